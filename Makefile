@@ -1,0 +1,79 @@
+# pgnkit: build, test, install, bench.
+#   make                  optimised build in build/
+#   make test             unit tests (cmocka) and command-line tests
+#   make SANITIZE=1 test  the same under AddressSanitizer and UBSan, in build/san/
+#   make install          PREFIX (default /usr/local) and DESTDIR honoured
+#   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
+
+CC       ?= cc
+PREFIX   ?= /usr/local
+VERSION  := 0.1.0
+
+WARN     := -Wall -Wextra -Werror -Wshadow -Wconversion -Wno-sign-conversion
+CSTD     := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+ifeq ($(SANITIZE),1)
+BUILD    := build/san
+OPT      := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+LDSAN    := -fsanitize=address,undefined
+else
+BUILD    := build
+OPT      := -O2 -g
+LDSAN    :=
+endif
+CFLAGS   ?=
+CFLAGS   += $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' -Ilib
+LDLIBS   := -lyaml -lpthread
+
+LIB_SRC  := $(wildcard lib/*.c)
+CMD_SRC  := $(wildcard cmd/*.c)
+TEST_SRC := $(wildcard tests/test_*.c)
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
+CMD_OBJ  := $(CMD_SRC:%.c=$(BUILD)/%.o)
+TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+LIBA     := $(BUILD)/libpgnkit.a
+BIN      := $(BUILD)/pgnkit
+
+.PHONY: all test unit-test cli-test install uninstall clean bench corpus-test
+all: $(BIN)
+
+$(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(LIBA): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BIN): $(CMD_OBJ) $(LIBA)
+	$(CC) $(LDSAN) -o $@ $(CMD_OBJ) $(LIBA) $(LDLIBS)
+
+$(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests -o $@ $< $(LIBA) $(LDSAN) -lcmocka $(LDLIBS)
+
+test: unit-test cli-test
+
+unit-test: $(TESTS)
+	@status=0; for t in $(TESTS); do echo "== $$t"; $$t || status=1; done; exit $$status
+
+cli-test: $(BIN)
+	@sh tests/run_cli_tests.sh $(BIN) tests/cli/*.t
+
+corpus-test: $(BIN)
+	@sh tests/corpus/run.sh $(BIN)
+
+bench: $(BIN)
+	@sh tests/bench.sh $(BIN)
+
+install: $(BIN)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pgnkit
+	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/libpgnkit.a
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/pgnkit $(DESTDIR)$(PREFIX)/lib/libpgnkit.a
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(wildcard man/*.1)))
+
+clean:
+	rm -rf build

@@ -1,0 +1,46 @@
+/* What every subcommand shares: its table row, one option parser that also prints the
+ * usage, and small output helpers. */
+#ifndef PK_CMD_CLI_H
+#define PK_CMD_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef struct {
+    const char *name;      /* long name, without "--" */
+    char short_name;       /* 0 when none */
+    const char *arg;       /* NULL for a flag, else the value's name ("N", "FORMAT") */
+    const char *help;
+} cli_option;
+
+typedef struct {
+    const char *name;          /* "fen" */
+    const char *synopsis;      /* "[OPTIONS] [FEN|startpos] [MOVE...]" */
+    const char *summary;       /* one line */
+    const cli_option *options; /* ends with a row whose name is NULL */
+} cli_command;
+
+/* Called once per option found: index into cmd->options, and its value (NULL for a flag).
+ * Returns 0, or -1 after printing why the value is bad (the parse then fails with 2). */
+typedef int (*cli_option_fn)(void *ctx, int index, const char *value);
+
+enum { CLI_OK = 0, CLI_EXIT_0 = 1, CLI_USAGE = 2 };
+
+/* Parses argv[1..]: options (GNU style: --name=value, --name value, -x value, -xvalue, "--"
+ * ends options) through on_option; other words are left in args[0..*nargs). --help and -h
+ * print the help and return CLI_EXIT_0; a bad option prints the usage to stderr and returns
+ * CLI_USAGE. */
+int cli_parse(const cli_command *cmd, int argc, char **argv, cli_option_fn on_option, void *ctx,
+              char **args, int *nargs);
+void cli_print_help(const cli_command *cmd, FILE *out);
+/* "pgnkit fen: " prefixed message on stderr. */
+void cli_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Parses a whole non-negative number; -1 when value is not one. */
+long cli_number(const char *value, long max);
+/* True when stdout is a terminal whose locale is UTF-8. */
+bool cli_utf8_terminal(FILE *f);
+
+int cmd_fen(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
+
+#endif

@@ -1,0 +1,229 @@
+/* pgnkit fen: check a FEN, play moves from it, draw it, list its legal moves, count perft. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "diagram.h"
+#include "explain.h"
+#include "fen.h"
+#include "movegen.h"
+#include "san.h"
+
+static const cli_option fen_options[] = {
+    {"check", 0, NULL, "only check the FEN: exit 0 when valid, else 1 with the reason"},
+    {"board", 'b', NULL, "print a text diagram (Unicode pieces on a UTF-8 terminal)"},
+    {"ascii", 0, NULL, "draw the diagram with letters even on a UTF-8 terminal"},
+    {"legal", 'l', NULL, "print the legal moves, one per line"},
+    {"to", 't', "NOTATION", "notation of printed moves: san (default), lan, uci"},
+    {"lang", 0, "LANG", "piece letters of SAN read and written: en (default), it, fr, de, ..."},
+    {"perft", 'p', "N", "count the leaf nodes of the move tree to depth N"},
+    {"divide", 'd', NULL, "with --perft: print each legal move with its count first"},
+    {"ep", 0, "WHEN", "en passant square in the FEN written: always (default) or legal"},
+    {"variant", 0, "NAME", "chess (default) or kingless"},
+    {NULL, 0, NULL, NULL}};
+
+static const cli_command fen_command = {
+    "fen", "[OPTIONS] [FEN|startpos] [MOVE...]",
+    "Reads a position (the start position when none is given), plays the moves given\n"
+    "(SAN in the --lang language, LAN or UCI) and prints the FEN reached.",
+    fen_options};
+
+enum { OPT_CHECK, OPT_BOARD, OPT_ASCII, OPT_LEGAL, OPT_TO, OPT_LANG, OPT_PERFT, OPT_DIVIDE, OPT_EP, OPT_VARIANT };
+enum { TO_SAN, TO_LAN, TO_UCI };
+
+typedef struct {
+    bool check, board, ascii, legal, divide;
+    int to;
+    int perft;
+    int ep_policy;
+    pk_rules rules;
+    const pk_lang *lang;
+} fen_opts;
+
+static int on_option(void *ctx, int index, const char *value)
+{
+    fen_opts *o = ctx;
+    switch (index) {
+    case OPT_CHECK: o->check = true; break;
+    case OPT_BOARD: o->board = true; break;
+    case OPT_ASCII: o->ascii = true; break;
+    case OPT_LEGAL: o->legal = true; break;
+    case OPT_DIVIDE: o->divide = true; break;
+    case OPT_TO:
+        if (strcmp(value, "san") == 0) o->to = TO_SAN;
+        else if (strcmp(value, "lan") == 0) o->to = TO_LAN;
+        else if (strcmp(value, "uci") == 0) o->to = TO_UCI;
+        else { cli_error(&fen_command, "--to: '%s' is not san, lan or uci", value); return -1; }
+        break;
+    case OPT_LANG:
+        o->lang = pk_lang_find(value);
+        if (!o->lang) { cli_error(&fen_command, "--lang: unknown language '%s'", value); return -1; }
+        break;
+    case OPT_PERFT:
+        o->perft = (int)cli_number(value, 20);
+        if (o->perft < 0) { cli_error(&fen_command, "--perft: '%s' is not a depth from 0 to 20", value); return -1; }
+        break;
+    case OPT_EP:
+        if (strcmp(value, "always") == 0) o->ep_policy = PK_FEN_EP_ALWAYS;
+        else if (strcmp(value, "legal") == 0) o->ep_policy = PK_FEN_EP_IF_LEGAL;
+        else { cli_error(&fen_command, "--ep: '%s' is not always or legal", value); return -1; }
+        break;
+    case OPT_VARIANT:
+        if (strcmp(value, "chess") == 0) o->rules = PK_RULES_CHESS;
+        else if (strcmp(value, "kingless") == 0) o->rules = PK_RULES_KINGLESS;
+        else { cli_error(&fen_command, "--variant: '%s' is not chess or kingless", value); return -1; }
+        break;
+    }
+    return 0;
+}
+
+/* A FEN may come as one word or as its six fields in separate words. */
+static int gather_fen(char **args, int nargs, char *fen, size_t size)
+{
+    if (nargs == 0 || strcmp(args[0], "startpos") == 0) {
+        snprintf(fen, size, "%s", pk_fen_startpos);
+        return nargs ? 1 : 0;
+    }
+    if (strchr(args[0], ' ') || !strchr(args[0], '/')) {
+        snprintf(fen, size, "%s", args[0]);
+        return 1;
+    }
+    int used = 1;
+    snprintf(fen, size, "%s", args[0]);
+    static const char *const field_shapes[] = {"wb", "KQkq-", "abcdefgh36-", "0123456789", "0123456789"};
+    for (int f = 0; f < 5 && used < nargs; f++) {
+        const char *w = args[used];
+        if (!*w || strspn(w, field_shapes[f]) != strlen(w) || (f == 0 && strlen(w) != 1))
+            break;
+        size_t n = strlen(fen);
+        snprintf(fen + n, size - n, " %s", w);
+        used++;
+    }
+    return used;
+}
+
+static void print_fen_error(const char *fen, const pk_fen_error *err)
+{
+    fprintf(stderr, "pgnkit fen: invalid FEN: %s\n", err->message);
+    if (err->column > 0) {
+        fprintf(stderr, "  %s\n  %*s^\n", fen, err->column - 1, "");
+    }
+}
+
+static void format_move(const pk_position *pos, pk_move m, const fen_opts *o, char *out)
+{
+    if (o->to == TO_UCI)
+        pk_uci_format(m, out);
+    else if (o->to == TO_LAN)
+        pk_lan_format(pos, m, o->lang, out);
+    else
+        pk_san_format(pos, m, o->lang, out);
+}
+
+static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
+{
+    for (int i = 0; i < n; i++) {
+        pk_san san;
+        pk_move m;
+        pk_movelist matches;
+        const char *text = moves[i];
+        pk_san_status st = pk_san_parse(text, strlen(text), o->lang, &san);
+        if (st == PK_SAN_OK)
+            st = pk_san_resolve(pos, &san, &m, &matches);
+        if (st == PK_SAN_OK && m == PK_MOVE_NULL && pos->rules != PK_RULES_KINGLESS) {
+            cli_error(&fen_command, "move %d '%s': a null move is not a chess move", i + 1, text);
+            return 1;
+        }
+        if (st != PK_SAN_OK) {
+            char message[256], suggestion[256];
+            pk_explain_san_failure(pos, &san, st, &matches, o->lang, message, sizeof message, suggestion,
+                                   sizeof suggestion);
+            static const char *const what[] = {"", "bad move", "illegal move", "ambiguous move"};
+            cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-st], text, i + 1, message,
+                      suggestion[0] ? " (legal: " : "", suggestion, suggestion[0] ? ")" : "");
+            return 1;
+        }
+        pk_position_play(pos, m);
+    }
+    return 0;
+}
+
+static void print_perft(const pk_position *pos, const fen_opts *o)
+{
+    uint64_t total = 0;
+    if (o->divide && o->perft > 0) {
+        pk_movelist list;
+        pk_generate_legal(pos, &list);
+        for (int i = 0; i < list.count; i++) {
+            char text[16];
+            pk_position child = *pos;
+            pk_position_play(&child, list.moves[i]);
+            uint64_t n = pk_perft(&child, o->perft - 1);
+            format_move(pos, list.moves[i], o, text);
+            printf("%s %llu\n", text, (unsigned long long)n);
+            total += n;
+        }
+        printf("\n");
+    } else {
+        total = pk_perft(pos, o->perft);
+    }
+    printf("%llu\n", (unsigned long long)total);
+}
+
+int cmd_fen(int argc, char **argv)
+{
+    fen_opts o = {.to = TO_SAN, .perft = -1, .ep_policy = PK_FEN_EP_ALWAYS, .rules = PK_RULES_CHESS,
+                  .lang = pk_lang_english()};
+    char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
+    int nargs, status = 0;
+    int rc = cli_parse(&fen_command, argc, argv, on_option, &o, args, &nargs);
+    if (rc != CLI_OK) {
+        free(args);
+        return rc == CLI_EXIT_0 ? 0 : 2;
+    }
+    char fen[512];
+    int used = gather_fen(args, nargs, fen, sizeof fen);
+    pk_position pos;
+    pk_fen_error err;
+    if (pk_fen_parse(&pos, fen, o.rules, &err) < 0) {
+        print_fen_error(fen, &err);
+        free(args);
+        return 1;
+    }
+    if (o.check) {
+        if (nargs > used)
+            status = play_moves(&pos, args + used, nargs - used, &o);
+        if (status == 0)
+            printf("valid\n");
+        free(args);
+        return status;
+    }
+    status = play_moves(&pos, args + used, nargs - used, &o);
+    if (status == 0) {
+        char out[PK_FEN_MAX];
+        if (o.board) {
+            char diagram[PK_DIAGRAM_MAX];
+            pk_diagram_text(&pos, !o.ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+            fputs(diagram, stdout);
+        }
+        if (o.legal) {
+            pk_movelist list;
+            pk_generate_legal(&pos, &list);
+            for (int i = 0; i < list.count; i++) {
+                char text[16];
+                format_move(&pos, list.moves[i], &o, text);
+                printf("%s\n", text);
+            }
+        }
+        if (o.perft >= 0)
+            print_perft(&pos, &o);
+        if (!o.legal && o.perft < 0) {
+            pk_fen_write(&pos, o.ep_policy, out);
+            printf("%s\n", out);
+        }
+    }
+    free(args);
+    return status;
+}

@@ -1,0 +1,72 @@
+/* pgnkit: looks the subcommand up in one table and runs it (the shape of git.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} command_row;
+
+static const command_row commands[] = {
+    {"validate", cmd_validate, "replay games and check every rule; report problems"},
+    {"fen", cmd_fen, "check a FEN, play moves from it, list legal moves, count perft"},
+};
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static void print_usage(FILE *out)
+{
+    fprintf(out, "usage: pgnkit [--version] [--help] COMMAND [ARGS]\n\ncommands:\n");
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\n'pgnkit help COMMAND' or 'pgnkit COMMAND --help' shows a command's options;\n"
+                 "man pgnkit-COMMAND tells the details.\n");
+}
+
+static const command_row *find_command(const char *name)
+{
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_usage(stderr);
+        return 2;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
+        printf("pgnkit %s\n", PK_VERSION);
+        return 0;
+    }
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+        print_usage(stdout);
+        return 0;
+    }
+    if (strcmp(name, "help") == 0) {
+        if (argc < 3) {
+            print_usage(stdout);
+            return 0;
+        }
+        const command_row *c = find_command(argv[2]);
+        if (!c) {
+            fprintf(stderr, "pgnkit: '%s' is not a pgnkit command\n", argv[2]);
+            return 2;
+        }
+        char help[] = "--help";
+        char *help_argv[] = {argv[2], help, NULL};
+        return c->run(2, help_argv);
+    }
+    const command_row *c = find_command(name);
+    if (!c) {
+        fprintf(stderr, "pgnkit: '%s' is not a pgnkit command\n", name);
+        print_usage(stderr);
+        return 2;
+    }
+    return c->run(argc - 1, argv + 1);
+}

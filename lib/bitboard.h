@@ -1,0 +1,51 @@
+/* Bitboards: 64-bit sets of squares (a1 = bit 0, h8 = bit 63) and the attack tables
+ * of every chess piece, sliding pieces through magic multiplication. */
+#ifndef PK_BITBOARD_H
+#define PK_BITBOARD_H
+
+#include <stdint.h>
+
+typedef uint64_t pk_bb;
+
+enum { PK_WHITE = 0, PK_BLACK = 1 };
+enum { PK_PAWN = 0, PK_KNIGHT, PK_BISHOP, PK_ROOK, PK_QUEEN, PK_KING, PK_NO_TYPE };
+
+#define PK_SQ(file, rank) ((int)((rank) * 8 + (file)))
+#define PK_FILE(sq) ((sq) & 7)
+#define PK_RANK(sq) ((sq) >> 3)
+#define PK_BIT(sq) ((pk_bb)1 << (sq))
+#define PK_NO_SQUARE 64
+
+#define PK_FILE_A_BB 0x0101010101010101ULL
+#define PK_RANK_1_BB 0xFFULL
+#define PK_LIGHT_SQUARES 0x55AA55AA55AA55AAULL
+#define PK_DARK_SQUARES  0xAA55AA55AA55AA55ULL
+
+static inline int pk_lsb(pk_bb b) { return __builtin_ctzll(b); }
+static inline int pk_popcount(pk_bb b) { return __builtin_popcountll(b); }
+static inline int pk_pop_lsb(pk_bb *b)
+{
+    int s = __builtin_ctzll(*b);
+    *b &= *b - 1;
+    return s;
+}
+static inline int pk_more_than_one(pk_bb b) { return (b & (b - 1)) != 0; }
+
+/* Tables filled once by pk_bitboard_init() (idempotent, thread-safe after the first call). */
+extern pk_bb pk_knight_attacks[64];
+extern pk_bb pk_king_attacks[64];
+extern pk_bb pk_pawn_attacks[2][64];
+extern pk_bb pk_between_bb[64][64]; /* squares strictly between two aligned squares */
+extern pk_bb pk_line_bb[64][64];    /* the whole line through two aligned squares, else 0 */
+
+void pk_bitboard_init(void);
+pk_bb pk_bishop_attacks(int sq, pk_bb occupied);
+pk_bb pk_rook_attacks(int sq, pk_bb occupied);
+static inline pk_bb pk_queen_attacks(int sq, pk_bb occupied)
+{
+    return pk_bishop_attacks(sq, occupied) | pk_rook_attacks(sq, occupied);
+}
+/* Attacks of a non-pawn piece type from sq. */
+pk_bb pk_piece_attacks(int type, int sq, pk_bb occupied);
+
+#endif

@@ -1,0 +1,342 @@
+/* FEN parsing, the position checks of NOTATIONS.md section 6, and FEN writing. */
+#include "fen.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+const char pk_fen_startpos[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+static const char *const field_names[7] = {"FEN", "placement", "side to move", "castling",
+                                           "en passant", "halfmove clock", "fullmove number"};
+static const char white_letters[] = "PNBRQK";
+static const char black_letters[] = "pnbrqk";
+
+static int fail(pk_fen_error *err, int field, int column, const char *fmt, ...)
+{
+    if (!err)
+        return -1;
+    err->field = field;
+    err->column = column;
+    int n = snprintf(err->message, sizeof err->message, "field %d (%s): ", field, field_names[field]);
+    if (field == 0)
+        n = 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+typedef struct {
+    const char *start[6];
+    int len[6];
+    int count;
+} fen_fields;
+
+static int split_fields(const char *text, fen_fields *f)
+{
+    const char *p = text;
+    f->count = 0;
+    while (*p) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        if (f->count == 6)
+            return -1;
+        f->start[f->count] = p;
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+        f->len[f->count] = (int)(p - f->start[f->count]);
+        f->count++;
+    }
+    return 0;
+}
+
+static int column_of(const char *text, const char *p) { return (int)(p - text) + 1; }
+
+static int parse_placement(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
+{
+    int rank = 7, file = 0;
+    for (int i = 0; i < len; i++) {
+        char c = s[i];
+        int col = column_of(text, s + i);
+        if (c == '/') {
+            if (file != 8)
+                return fail(err, 1, col, "rank %d has %d squares, expected 8", rank + 1, file);
+            if (rank == 0)
+                return fail(err, 1, col, "more than 8 ranks");
+            rank--;
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+            if (file > 8)
+                return fail(err, 1, col, "rank %d has more than 8 squares", rank + 1);
+        } else {
+            const char *w = strchr(white_letters, c), *b = strchr(black_letters, c);
+            if (!c || (!w && !b))
+                return fail(err, 1, col, "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8", c);
+            if (file >= 8)
+                return fail(err, 1, col, "rank %d has more than 8 squares", rank + 1);
+            pk_position_put(pos, w ? PK_WHITE : PK_BLACK, (int)(w ? w - white_letters : b - black_letters),
+                            PK_SQ(file, rank));
+            file++;
+        }
+    }
+    if (rank != 0)
+        return fail(err, 1, column_of(text, s + len), "%d ranks, expected 8", 8 - rank);
+    if (file != 8)
+        return fail(err, 1, column_of(text, s + len), "rank 1 has %d squares, expected 8", file);
+    return 0;
+}
+
+static int parse_castling(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
+{
+    if (len == 1 && s[0] == '-')
+        return 0;
+    for (int i = 0; i < len; i++) {
+        const char *at = strchr("KQkq", s[i]);
+        if (!s[i] || !at)
+            return fail(err, 3, column_of(text, s + i), "'%c' is not a castling letter (K, Q, k, q or -)", s[i]);
+        int bit = 1 << (at - "KQkq");
+        if (pos->castling & bit)
+            return fail(err, 3, column_of(text, s + i), "'%c' given twice", s[i]);
+        pos->castling |= (uint8_t)bit;
+    }
+    return 0;
+}
+
+static int parse_number(const char *s, int len, long *out)
+{
+    long v = 0;
+    if (len == 0 || len > 9)
+        return -1;
+    for (int i = 0; i < len; i++) {
+        if (!isdigit((unsigned char)s[i]))
+            return -1;
+        v = v * 10 + (s[i] - '0');
+    }
+    *out = v;
+    return 0;
+}
+
+static int check_castling_rights(const pk_position *pos, int col, pk_fen_error *err)
+{
+    static const struct { int bit, color, king, rook; char letter; } need[4] = {
+        {PK_CASTLE_WK, PK_WHITE, 4, 7, 'K'}, {PK_CASTLE_WQ, PK_WHITE, 4, 0, 'Q'},
+        {PK_CASTLE_BK, PK_BLACK, 60, 63, 'k'}, {PK_CASTLE_BQ, PK_BLACK, 60, 56, 'q'}};
+    for (int i = 0; i < 4; i++) {
+        if (!(pos->castling & need[i].bit))
+            continue;
+        char ks[3], rs[3];
+        pk_square_name(need[i].king, ks);
+        pk_square_name(need[i].rook, rs);
+        if (!(pk_pieces(pos, need[i].color, PK_KING) & PK_BIT(need[i].king)))
+            return fail(err, 3, col, "right '%c' needs the %s king on %s", need[i].letter,
+                        need[i].color == PK_WHITE ? "white" : "black", ks);
+        if (!(pk_pieces(pos, need[i].color, PK_ROOK) & PK_BIT(need[i].rook)))
+            return fail(err, 3, col, "right '%c' needs a %s rook on %s", need[i].letter,
+                        need[i].color == PK_WHITE ? "white" : "black", rs);
+    }
+    return 0;
+}
+
+static int check_ep_square(const pk_position *pos, int col, pk_fen_error *err)
+{
+    int ep = pos->ep_square;
+    if (ep == PK_NO_SQUARE)
+        return 0;
+    char name[3];
+    pk_square_name(ep, name);
+    int us = pos->side, them = us ^ 1;
+    int want_rank = us == PK_WHITE ? 5 : 2;
+    if (PK_RANK(ep) != want_rank)
+        return fail(err, 4, col, "%s cannot be an en passant square with %s to move (rank %d expected)", name,
+                    us == PK_WHITE ? "white" : "black", want_rank + 1);
+    int pushed_to = ep + (us == PK_WHITE ? -8 : 8), pushed_from = ep + (us == PK_WHITE ? 8 : -8);
+    char pn[3];
+    pk_square_name(pushed_to, pn);
+    if (!(pk_pieces(pos, them, PK_PAWN) & PK_BIT(pushed_to)))
+        return fail(err, 4, col, "%s needs a %s pawn on %s that has just moved two squares", name,
+                    them == PK_WHITE ? "white" : "black", pn);
+    if (pos->board[ep] || pos->board[pushed_from])
+        return fail(err, 4, col, "%s: the pawn on %s cannot have just passed over an occupied square", name, pn);
+    return 0;
+}
+
+static const char *type_name(int t)
+{
+    static const char *const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    return names[t];
+}
+
+static bool is_slider(int type) { return type == PK_BISHOP || type == PK_ROOK || type == PK_QUEEN; }
+
+/* Checks of the side to move that no legal last move could have produced. */
+static int check_checkers(const pk_position *pos, pk_fen_error *err)
+{
+    pk_bb checkers = pos->checkers;
+    int n = pk_popcount(checkers), ksq = pk_king_square(pos, pos->side);
+    if (n == 0)
+        return 0;
+    if (n > 2)
+        return fail(err, 1, 0, "the side to move is in check from %d men at once, which no move can give", n);
+    if (pos->ep_square != PK_NO_SQUARE) {
+        /* The last move was the double push: every checker is that pawn or a slider it uncovered. */
+        int pushed_to = pos->ep_square + (pos->side == PK_WHITE ? -8 : 8);
+        int pushed_from = pos->ep_square + (pos->side == PK_WHITE ? 8 : -8);
+        pk_bb c = checkers;
+        while (c) {
+            int s = pk_pop_lsb(&c);
+            if (s != pushed_to && !(pk_between_bb[ksq][s] & PK_BIT(pushed_from)))
+                return fail(err, 4, 0, "the check from the %s cannot follow the double pawn push this en passant "
+                                       "square implies", type_name(pk_piece_on(pos, s)));
+        }
+        return 0;
+    }
+    if (n == 2) {
+        int a = pk_lsb(checkers), b = pk_lsb(checkers & (checkers - 1));
+        if (!is_slider(pk_piece_on(pos, a)) && !is_slider(pk_piece_on(pos, b)))
+            return fail(err, 1, 0, "double check by a %s and a %s, which no move can give",
+                        type_name(pk_piece_on(pos, a)), type_name(pk_piece_on(pos, b)));
+        if (pk_line_bb[a][b] & PK_BIT(ksq))
+            return fail(err, 1, 0, "double check by two men on one line through the king, which no move can give");
+    }
+    return 0;
+}
+
+static int check_material(const pk_position *pos, pk_fen_error *err)
+{
+    static const char *const side_names[2] = {"white", "black"};
+    for (int c = 0; c < 2; c++) {
+        int kings = pk_popcount(pk_pieces(pos, c, PK_KING));
+        if (pos->rules == PK_RULES_KINGLESS) {
+            if (kings)
+                return fail(err, 1, 0, "the kingless game has no kings, but %s has one", side_names[c]);
+        } else if (kings != 1) {
+            return fail(err, 1, 0, kings ? "%s has %d kings, expected one" : "%s has no king", side_names[c], kings);
+        }
+        if (pk_popcount(pos->by_color[c]) > 16)
+            return fail(err, 1, 0, "%s has %d men, at most 16 possible", side_names[c], pk_popcount(pos->by_color[c]));
+        if (pk_popcount(pk_pieces(pos, c, PK_PAWN)) > 8)
+            return fail(err, 1, 0, "%s has %d pawns, at most 8 possible", side_names[c],
+                        pk_popcount(pk_pieces(pos, c, PK_PAWN)));
+    }
+    pk_bb edge_pawns = pos->by_type[PK_PAWN] & (PK_RANK_1_BB | (PK_RANK_1_BB << 56));
+    if (edge_pawns) {
+        char name[3];
+        pk_square_name(pk_lsb(edge_pawns), name);
+        return fail(err, 1, 0, "a pawn on %s: pawns never stand on rank 1 or 8", name);
+    }
+    return 0;
+}
+
+int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_error *err)
+{
+    fen_fields f;
+    pk_position_clear(pos, rules);
+    if (split_fields(text, &f) < 0)
+        return fail(err, 0, 1, "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)");
+    if (f.count == 0)
+        return fail(err, 0, 1, "empty FEN");
+    if (parse_placement(pos, text, f.start[0], f.len[0], err) < 0)
+        return -1;
+    if (f.count < 4)
+        return fail(err, f.count + 1, (int)strlen(text) + 1, "missing (a FEN has 6 fields; the clocks may be left out)");
+    if (f.count == 5)
+        return fail(err, 6, (int)strlen(text) + 1, "missing after the halfmove clock");
+    if (f.len[1] != 1 || (f.start[1][0] != 'w' && f.start[1][0] != 'b'))
+        return fail(err, 2, column_of(text, f.start[1]), "'%.*s' is not 'w' or 'b'", f.len[1] > 20 ? 20 : f.len[1], f.start[1]);
+    pos->side = f.start[1][0] == 'w' ? PK_WHITE : PK_BLACK;
+    if (parse_castling(pos, text, f.start[2], f.len[2], err) < 0)
+        return -1;
+    if (f.len[3] == 1 && f.start[3][0] == '-') {
+        pos->ep_square = PK_NO_SQUARE;
+    } else {
+        char sq[3] = {0};
+        if (f.len[3] == 2)
+            memcpy(sq, f.start[3], 2);
+        int ep = f.len[3] == 2 ? pk_square_parse(sq) : PK_NO_SQUARE;
+        if (ep == PK_NO_SQUARE)
+            return fail(err, 4, column_of(text, f.start[3]), "'%.*s' is not a square or '-'",
+                        f.len[3] > 20 ? 20 : f.len[3], f.start[3]);
+        pos->ep_square = (uint8_t)ep;
+    }
+    if (f.count == 6) {
+        long half, full;
+        if (parse_number(f.start[4], f.len[4], &half) < 0)
+            return fail(err, 5, column_of(text, f.start[4]), "'%.*s' is not a number of plies",
+                        f.len[4] > 20 ? 20 : f.len[4], f.start[4]);
+        if (parse_number(f.start[5], f.len[5], &full) < 0 || full < 1)
+            return fail(err, 6, column_of(text, f.start[5]), "'%.*s' is not a move number (1 or more)",
+                        f.len[5] > 20 ? 20 : f.len[5], f.start[5]);
+        pos->halfmove = (uint32_t)half;
+        pos->fullmove = (uint32_t)full;
+    }
+    if (check_material(pos, err) < 0)
+        return -1;
+    if (pos->rules == PK_RULES_KINGLESS) {
+        if (pos->castling)
+            return fail(err, 3, column_of(text, f.start[2]), "the kingless game has no castling; write '-'");
+        if (pos->ep_square != PK_NO_SQUARE)
+            return fail(err, 4, column_of(text, f.start[3]), "the kingless game has no en passant; write '-'");
+    }
+    if (check_castling_rights(pos, column_of(text, f.start[2]), err) < 0)
+        return -1;
+    if (check_ep_square(pos, column_of(text, f.start[3]), err) < 0)
+        return -1;
+    pk_position_refresh(pos);
+    if (pos->rules == PK_RULES_CHESS) {
+        int them = pos->side ^ 1;
+        int their_king = pk_king_square(pos, them);
+        if (pk_attackers_to(pos, their_king, pk_occupied(pos)) & pos->by_color[pos->side])
+            return fail(err, 2, column_of(text, f.start[1]), "%s to move while the %s king is in check",
+                        pos->side == PK_WHITE ? "white" : "black", them == PK_WHITE ? "white" : "black");
+        if (check_checkers(pos, err) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out)
+{
+    char *p = out;
+    for (int rank = 7; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < 8; file++) {
+            int code = pos->board[PK_SQ(file, rank)];
+            if (!code) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                *p++ = (char)('0' + empty);
+            empty = 0;
+            *p++ = (PK_PIECE_COLOR(code) == PK_WHITE ? white_letters : black_letters)[PK_PIECE_TYPE(code)];
+        }
+        if (empty)
+            *p++ = (char)('0' + empty);
+        if (rank)
+            *p++ = '/';
+    }
+    *p++ = ' ';
+    *p++ = pos->side == PK_WHITE ? 'w' : 'b';
+    *p++ = ' ';
+    if (!pos->castling)
+        *p++ = '-';
+    for (int i = 0; i < 4; i++)
+        if (pos->castling & (1 << i))
+            *p++ = "KQkq"[i];
+    *p++ = ' ';
+    bool ep = pos->ep_square != PK_NO_SQUARE && (ep_policy == PK_FEN_EP_ALWAYS || pk_ep_capture_legal(pos));
+    if (ep) {
+        pk_square_name(pos->ep_square, p);
+        p += 2;
+    } else {
+        *p++ = '-';
+    }
+    p += sprintf(p, " %u %u", pos->halfmove, pos->fullmove);
+    return (size_t)(p - out);
+}

@@ -1,0 +1,30 @@
+/* FEN: Forsyth-Edwards Notation in and out, with a reasoned verdict on bad positions. */
+#ifndef PK_FEN_H
+#define PK_FEN_H
+
+#include <stddef.h>
+
+#include "position.h"
+
+#define PK_FEN_MAX 96 /* longest FEN pk_fen_write produces, with its NUL */
+
+typedef struct {
+    int field;          /* 1..6, the FEN field at fault (0: the FEN as a whole) */
+    int column;         /* 1-based character of the FEN text where the fault is */
+    char message[200];  /* "field 1 (placement): rank 8 has 9 squares, expected 8" */
+} pk_fen_error;
+
+/* Parses and checks `text`. Returns 0, or -1 with `err` filled (err may be NULL).
+ * Clocks may be left out (then 0 and 1). */
+int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_error *err);
+
+enum {
+    PK_FEN_EP_ALWAYS = 0,     /* after every double push (PGN standard) */
+    PK_FEN_EP_IF_LEGAL = 1    /* only when a legal en passant capture exists */
+};
+/* Writes the FEN of pos into out (at least PK_FEN_MAX bytes); returns its length. */
+size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out);
+
+extern const char pk_fen_startpos[];
+
+#endif

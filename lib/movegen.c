@@ -1,0 +1,186 @@
+/* Legal moves: pseudo-legal generation into a target mask, then a legality test only for
+ * the moves that can be illegal (king moves, pinned men, en passant, evasions). */
+#include "movegen.h"
+
+typedef struct {
+    const pk_position *pos;
+    pk_movelist *list;
+    int only_type;   /* PK_NO_TYPE: all */
+    pk_bb to_mask;   /* squares a move may land on */
+} gen_ctx;
+
+static inline void add_checked(gen_ctx *g, pk_move m, bool needs_test)
+{
+    if (!needs_test || pk_move_is_legal(g->pos, m))
+        g->list->moves[g->list->count++] = m;
+}
+
+static void add_promotions(gen_ctx *g, int from, int to, bool needs_test)
+{
+    if (g->pos->rules == PK_RULES_KINGLESS) {
+        add_checked(g, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (PK_QUEEN - PK_KNIGHT)), needs_test);
+        return;
+    }
+    for (int t = PK_QUEEN; t >= PK_KNIGHT; t--)
+        add_checked(g, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (t - PK_KNIGHT)), needs_test);
+}
+
+static void gen_pawn_moves(gen_ctx *g, pk_bb target, bool in_check)
+{
+    const pk_position *pos = g->pos;
+    int us = pos->side, them = us ^ 1;
+    pk_bb pawns = pk_pieces(pos, us, PK_PAWN), empty = ~pk_occupied(pos);
+    pk_bb enemies = pos->by_color[them] & target;
+    int up = us == PK_WHITE ? 8 : -8;
+    pk_bb rank7 = us == PK_WHITE ? (PK_RANK_1_BB << 48) : (PK_RANK_1_BB << 8);
+    pk_bb rank3 = us == PK_WHITE ? (PK_RANK_1_BB << 16) : (PK_RANK_1_BB << 40);
+    pk_bb pinned = pos->pinned;
+    while (pawns) {
+        int from = pk_pop_lsb(&pawns);
+        bool test = in_check || (pinned & PK_BIT(from));
+        bool promo = (PK_BIT(from) & rank7) != 0;
+        int one = from + up;
+        if (empty & PK_BIT(one)) {
+            if (target & PK_BIT(one)) {
+                if (promo)
+                    add_promotions(g, from, one, test);
+                else
+                    add_checked(g, PK_MOVE_MAKE(from, one, PK_MK_NORMAL), test);
+            }
+            if ((PK_BIT(one) & rank3) && (empty & target & PK_BIT(one + up)))
+                add_checked(g, PK_MOVE_MAKE(from, one + up, PK_MK_NORMAL), test);
+        }
+        pk_bb caps = pk_pawn_attacks[us][from] & enemies;
+        while (caps) {
+            int to = pk_pop_lsb(&caps);
+            if (promo)
+                add_promotions(g, from, to, test);
+            else
+                add_checked(g, PK_MOVE_MAKE(from, to, PK_MK_NORMAL), test);
+        }
+        if (pos->ep_square != PK_NO_SQUARE && pos->rules != PK_RULES_KINGLESS &&
+            (pk_pawn_attacks[us][from] & PK_BIT(pos->ep_square)) && (g->to_mask & PK_BIT(pos->ep_square)))
+            add_checked(g, PK_MOVE_MAKE(from, pos->ep_square, PK_MK_EP), true);
+    }
+}
+
+static void gen_piece_moves(gen_ctx *g, int type, pk_bb target, bool in_check)
+{
+    const pk_position *pos = g->pos;
+    pk_bb pieces = pk_pieces(pos, pos->side, type), occ = pk_occupied(pos);
+    while (pieces) {
+        int from = pk_pop_lsb(&pieces);
+        bool test = in_check || (pos->pinned & PK_BIT(from));
+        pk_bb att = pk_piece_attacks(type, from, occ) & target;
+        while (att)
+            add_checked(g, PK_MOVE_MAKE(from, pk_pop_lsb(&att), PK_MK_NORMAL), test);
+    }
+}
+
+static bool square_attacked(const pk_position *pos, int sq, int by)
+{
+    return (pk_attackers_to(pos, sq, pk_occupied(pos)) & pos->by_color[by]) != 0;
+}
+
+static void gen_castling(gen_ctx *g)
+{
+    const pk_position *pos = g->pos;
+    int us = pos->side, rank = us == PK_WHITE ? 0 : 7;
+    int ksq = PK_SQ(4, rank);
+    if (pos->checkers || pos->rules == PK_RULES_KINGLESS || !(pos->castling & (us == PK_WHITE ? 3 : 12)))
+        return;
+    if (!(pk_pieces(pos, us, PK_KING) & PK_BIT(ksq)))
+        return;
+    pk_bb occ = pk_occupied(pos);
+    int kside = us == PK_WHITE ? PK_CASTLE_WK : PK_CASTLE_BK;
+    int qside = us == PK_WHITE ? PK_CASTLE_WQ : PK_CASTLE_BQ;
+    if ((pos->castling & kside) && (pk_pieces(pos, us, PK_ROOK) & PK_BIT(PK_SQ(7, rank))) &&
+        !(occ & (PK_BIT(PK_SQ(5, rank)) | PK_BIT(PK_SQ(6, rank)))) &&
+        !square_attacked(pos, PK_SQ(5, rank), us ^ 1) && !square_attacked(pos, PK_SQ(6, rank), us ^ 1) &&
+        (g->to_mask & PK_BIT(PK_SQ(6, rank))))
+        g->list->moves[g->list->count++] = PK_MOVE_MAKE(ksq, PK_SQ(6, rank), PK_MK_CASTLE);
+    if ((pos->castling & qside) && (pk_pieces(pos, us, PK_ROOK) & PK_BIT(PK_SQ(0, rank))) &&
+        !(occ & (PK_BIT(PK_SQ(1, rank)) | PK_BIT(PK_SQ(2, rank)) | PK_BIT(PK_SQ(3, rank)))) &&
+        !square_attacked(pos, PK_SQ(3, rank), us ^ 1) && !square_attacked(pos, PK_SQ(2, rank), us ^ 1) &&
+        (g->to_mask & PK_BIT(PK_SQ(2, rank))))
+        g->list->moves[g->list->count++] = PK_MOVE_MAKE(ksq, PK_SQ(2, rank), PK_MK_CASTLE);
+}
+
+static void generate(gen_ctx *g)
+{
+    const pk_position *pos = g->pos;
+    int us = pos->side;
+    pk_bb not_ours = ~pos->by_color[us] & g->to_mask;
+    pk_bb target = not_ours;
+    bool in_check = pos->checkers != 0;
+    int ksq = pk_king_square(pos, us);
+    if (in_check) {
+        if (!pk_more_than_one(pos->checkers))
+            target &= pk_between_bb[ksq][pk_lsb(pos->checkers)] | pos->checkers;
+        else
+            target = 0; /* double check: king moves only */
+    }
+    int only = g->only_type;
+    if (only == PK_NO_TYPE || only == PK_PAWN)
+        gen_pawn_moves(g, target, in_check);
+    for (int t = PK_KNIGHT; t <= PK_QUEEN; t++)
+        if (only == PK_NO_TYPE || only == t)
+            gen_piece_moves(g, t, target, false);
+    if (only == PK_NO_TYPE || only == PK_KING) {
+        if (pos->rules == PK_RULES_KINGLESS) {
+            gen_piece_moves(g, PK_KING, not_ours, false);
+        } else if (ksq != PK_NO_SQUARE) {
+            pk_bb att = pk_king_attacks[ksq] & not_ours;
+            while (att)
+                add_checked(g, PK_MOVE_MAKE(ksq, pk_pop_lsb(&att), PK_MK_NORMAL), true);
+            gen_castling(g);
+        }
+    }
+}
+
+void pk_generate_legal(const pk_position *pos, pk_movelist *list)
+{
+    gen_ctx g = {pos, list, PK_NO_TYPE, ~(pk_bb)0};
+    list->count = 0;
+    generate(&g);
+}
+
+void pk_generate_legal_to(const pk_position *pos, int type, int to, pk_movelist *list)
+{
+    gen_ctx g = {pos, list, type, to == PK_NO_SQUARE ? ~(pk_bb)0 : PK_BIT(to)};
+    list->count = 0;
+    generate(&g);
+}
+
+bool pk_has_legal_move(const pk_position *pos)
+{
+    pk_movelist list;
+    int us = pos->side;
+    int ksq = pk_king_square(pos, us);
+    if (ksq != PK_NO_SQUARE && pos->rules != PK_RULES_KINGLESS) {
+        /* A king step is the most common escape: try it before generating everything. */
+        pk_bb att = pk_king_attacks[ksq] & ~pos->by_color[us];
+        while (att)
+            if (pk_move_is_legal(pos, PK_MOVE_MAKE(ksq, pk_pop_lsb(&att), PK_MK_NORMAL)))
+                return true;
+    }
+    pk_generate_legal(pos, &list);
+    return list.count > 0;
+}
+
+uint64_t pk_perft(const pk_position *pos, int depth)
+{
+    pk_movelist list;
+    if (depth <= 0)
+        return 1;
+    pk_generate_legal(pos, &list);
+    if (depth == 1)
+        return (uint64_t)list.count;
+    uint64_t nodes = 0;
+    for (int i = 0; i < list.count; i++) {
+        pk_position child = *pos;
+        pk_position_play(&child, list.moves[i]);
+        nodes += pk_perft(&child, depth - 1);
+    }
+    return nodes;
+}

@@ -1,0 +1,24 @@
+/* Legal move generation and perft. */
+#ifndef PK_MOVEGEN_H
+#define PK_MOVEGEN_H
+
+#include <stdint.h>
+
+#include "position.h"
+
+#define PK_MAX_MOVES 256
+
+typedef struct {
+    pk_move moves[PK_MAX_MOVES];
+    int count;
+} pk_movelist;
+
+/* Every legal move of the side to move (for kingless: no pass; see pk_has_legal_move). */
+void pk_generate_legal(const pk_position *pos, pk_movelist *list);
+/* Legal moves of one piece type landing on `to` (to = PK_NO_SQUARE: any square). */
+void pk_generate_legal_to(const pk_position *pos, int type, int to, pk_movelist *list);
+bool pk_has_legal_move(const pk_position *pos);
+/* Leaf nodes at depth; divide (optional) receives each root move's count. */
+uint64_t pk_perft(const pk_position *pos, int depth);
+
+#endif

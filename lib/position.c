@@ -1,0 +1,260 @@
+/* Position set-up, attack queries, legality of a single move, and make-move. */
+#include "position.h"
+
+#include <pthread.h>
+#include <string.h>
+
+static uint64_t zobrist_piece[2][6][64];
+static uint64_t zobrist_castling[16];
+static uint64_t zobrist_ep_file[8];
+static uint64_t zobrist_side;
+static uint8_t castle_mask[64]; /* rights kept when a move touches this square */
+
+static void init_zobrist(void)
+{
+    uint64_t s = 0x9E3779B97F4A7C15ULL;
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < 6; t++)
+            for (int sq = 0; sq < 64; sq++) {
+                s += 0x9E3779B97F4A7C15ULL; /* splitmix64 */
+                uint64_t z = s;
+                z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+                z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+                zobrist_piece[c][t][sq] = z ^ (z >> 31);
+            }
+    for (int i = 0; i < 16 + 8 + 1; i++) {
+        s += 0x9E3779B97F4A7C15ULL;
+        uint64_t z = s;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        z ^= z >> 31;
+        if (i < 16)
+            zobrist_castling[i] = i ? z : 0;
+        else if (i < 24)
+            zobrist_ep_file[i - 16] = z;
+        else
+            zobrist_side = z;
+    }
+    memset(castle_mask, 0xF, sizeof castle_mask);
+    castle_mask[PK_SQ(4, 0)] = (uint8_t)~(PK_CASTLE_WK | PK_CASTLE_WQ) & 0xF;
+    castle_mask[PK_SQ(7, 0)] = (uint8_t)~PK_CASTLE_WK & 0xF;
+    castle_mask[PK_SQ(0, 0)] = (uint8_t)~PK_CASTLE_WQ & 0xF;
+    castle_mask[PK_SQ(4, 7)] = (uint8_t)~(PK_CASTLE_BK | PK_CASTLE_BQ) & 0xF;
+    castle_mask[PK_SQ(7, 7)] = (uint8_t)~PK_CASTLE_BK & 0xF;
+    castle_mask[PK_SQ(0, 7)] = (uint8_t)~PK_CASTLE_BQ & 0xF;
+}
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+void pk_position_init(void)
+{
+    pk_bitboard_init();
+    pthread_once(&init_once, init_zobrist);
+}
+
+void pk_position_clear(pk_position *pos, pk_rules rules)
+{
+    pk_position_init();
+    memset(pos, 0, sizeof *pos);
+    pos->ep_square = PK_NO_SQUARE;
+    pos->fullmove = 1;
+    pos->rules = (uint8_t)rules;
+}
+
+void pk_position_put(pk_position *pos, int color, int type, int sq)
+{
+    pos->by_type[type] |= PK_BIT(sq);
+    pos->by_color[color] |= PK_BIT(sq);
+    pos->board[sq] = PK_PIECE(color, type);
+}
+
+void pk_position_startpos(pk_position *pos)
+{
+    static const int back[8] = {PK_ROOK, PK_KNIGHT, PK_BISHOP, PK_QUEEN, PK_KING, PK_BISHOP, PK_KNIGHT, PK_ROOK};
+    pk_position_clear(pos, PK_RULES_CHESS);
+    for (int f = 0; f < 8; f++) {
+        pk_position_put(pos, PK_WHITE, back[f], PK_SQ(f, 0));
+        pk_position_put(pos, PK_WHITE, PK_PAWN, PK_SQ(f, 1));
+        pk_position_put(pos, PK_BLACK, PK_PAWN, PK_SQ(f, 6));
+        pk_position_put(pos, PK_BLACK, back[f], PK_SQ(f, 7));
+    }
+    pos->castling = 0xF;
+    pk_position_refresh(pos);
+}
+
+pk_bb pk_attackers_to(const pk_position *pos, int sq, pk_bb occ)
+{
+    return (pk_pawn_attacks[PK_WHITE][sq] & pk_pieces(pos, PK_BLACK, PK_PAWN)) |
+           (pk_pawn_attacks[PK_BLACK][sq] & pk_pieces(pos, PK_WHITE, PK_PAWN)) |
+           (pk_knight_attacks[sq] & pos->by_type[PK_KNIGHT]) |
+           (pk_king_attacks[sq] & pos->by_type[PK_KING]) |
+           (pk_bishop_attacks(sq, occ) & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN])) |
+           (pk_rook_attacks(sq, occ) & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]));
+}
+
+bool pk_in_check(const pk_position *pos) { return pos->checkers != 0; }
+
+/* Checkers and pinned men of the side to move. */
+static void update_check_info(pk_position *pos)
+{
+    int us = pos->side, them = us ^ 1;
+    int ksq = pk_king_square(pos, us);
+    pos->checkers = 0;
+    pos->pinned = 0;
+    if (ksq == PK_NO_SQUARE || pos->rules == PK_RULES_KINGLESS)
+        return;
+    pk_bb occ = pk_occupied(pos);
+    pos->checkers = pk_attackers_to(pos, ksq, occ) & pos->by_color[them];
+    pk_bb snipers = ((pk_rook_attacks(ksq, 0) & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN])) |
+                     (pk_bishop_attacks(ksq, 0) & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]))) &
+                    pos->by_color[them];
+    while (snipers) {
+        int s = pk_pop_lsb(&snipers);
+        pk_bb between = pk_between_bb[ksq][s] & occ;
+        if (between && !pk_more_than_one(between))
+            pos->pinned |= between & pos->by_color[us];
+    }
+}
+
+bool pk_ep_capture_legal(const pk_position *pos)
+{
+    if (pos->ep_square == PK_NO_SQUARE || pos->rules == PK_RULES_KINGLESS)
+        return false;
+    int us = pos->side;
+    pk_bb capturers = pk_pawn_attacks[us ^ 1][pos->ep_square] & pk_pieces(pos, us, PK_PAWN);
+    while (capturers) {
+        int from = pk_pop_lsb(&capturers);
+        if (pk_move_is_legal(pos, PK_MOVE_MAKE(from, pos->ep_square, PK_MK_EP)))
+            return true;
+    }
+    return false;
+}
+
+static uint64_t compute_key(const pk_position *pos)
+{
+    uint64_t k = 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (pos->board[sq])
+            k ^= zobrist_piece[PK_PIECE_COLOR(pos->board[sq])][PK_PIECE_TYPE(pos->board[sq])][sq];
+    k ^= zobrist_castling[pos->castling & 0xF];
+    if (pos->side == PK_BLACK)
+        k ^= zobrist_side;
+    if (pk_ep_capture_legal(pos))
+        k ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+    return k;
+}
+
+void pk_position_refresh(pk_position *pos)
+{
+    pk_position_init();
+    update_check_info(pos);
+    pos->key = compute_key(pos);
+}
+
+bool pk_move_is_legal(const pk_position *pos, pk_move m)
+{
+    if (pos->rules == PK_RULES_KINGLESS)
+        return true;
+    int us = pos->side, them = us ^ 1;
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
+    int ksq = pk_king_square(pos, us);
+    if (ksq == PK_NO_SQUARE)
+        return true;
+    int kind = PK_MOVE_KIND(m);
+    if (kind == PK_MK_EP) {
+        int captured = to + (us == PK_WHITE ? -8 : 8);
+        pk_bb occ = (pk_occupied(pos) ^ PK_BIT(from) ^ PK_BIT(captured)) | PK_BIT(to);
+        return !(pk_attackers_to(pos, ksq, occ) & pos->by_color[them] & ~PK_BIT(captured));
+    }
+    if (from == ksq) {
+        if (kind == PK_MK_CASTLE)
+            return true; /* generated only when legal */
+        return !(pk_attackers_to(pos, to, pk_occupied(pos) ^ PK_BIT(ksq)) & pos->by_color[them]);
+    }
+    if (pos->checkers) {
+        if (pk_more_than_one(pos->checkers))
+            return false;
+        int checker = pk_lsb(pos->checkers);
+        if (!((pk_between_bb[ksq][checker] | pos->checkers) & PK_BIT(to)))
+            return false;
+    }
+    if (pos->pinned & PK_BIT(from))
+        return (pk_line_bb[ksq][from] & PK_BIT(to)) != 0;
+    return true;
+}
+
+static inline void remove_piece(pk_position *pos, int sq)
+{
+    int code = pos->board[sq], c = PK_PIECE_COLOR(code), t = PK_PIECE_TYPE(code);
+    pos->by_type[t] ^= PK_BIT(sq);
+    pos->by_color[c] ^= PK_BIT(sq);
+    pos->board[sq] = 0;
+    pos->key ^= zobrist_piece[c][t][sq];
+}
+
+static inline void add_piece(pk_position *pos, int c, int t, int sq)
+{
+    pos->by_type[t] |= PK_BIT(sq);
+    pos->by_color[c] |= PK_BIT(sq);
+    pos->board[sq] = PK_PIECE(c, t);
+    pos->key ^= zobrist_piece[c][t][sq];
+}
+
+void pk_position_play(pk_position *pos, pk_move m)
+{
+    int us = pos->side;
+    if (pos->ep_square != PK_NO_SQUARE && pk_ep_capture_legal(pos))
+        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+    pos->ep_square = PK_NO_SQUARE;
+    pos->halfmove++;
+    if (m != PK_MOVE_NULL) {
+        int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
+        int type = PK_PIECE_TYPE(pos->board[from]);
+        if (kind == PK_MK_CASTLE) {
+            int rank = us == PK_WHITE ? 0 : 7;
+            int rook_from = PK_SQ(to > from ? 7 : 0, rank), rook_to = PK_SQ(to > from ? 5 : 3, rank);
+            remove_piece(pos, from);
+            remove_piece(pos, rook_from);
+            add_piece(pos, us, PK_KING, to);
+            add_piece(pos, us, PK_ROOK, rook_to);
+        } else {
+            if (kind == PK_MK_EP) {
+                remove_piece(pos, to + (us == PK_WHITE ? -8 : 8));
+                pos->halfmove = 0;
+            } else if (pos->board[to]) {
+                remove_piece(pos, to);
+                pos->halfmove = 0;
+            }
+            remove_piece(pos, from);
+            add_piece(pos, us, (kind & PK_MK_PROMO) ? PK_MOVE_PROMO_TYPE(m) : type, to);
+            if (type == PK_PAWN) {
+                pos->halfmove = 0;
+                if ((to ^ from) == 16)
+                    pos->ep_square = (uint8_t)((from + to) / 2);
+            }
+        }
+        uint8_t rights = pos->castling & castle_mask[from] & castle_mask[to];
+        pos->key ^= zobrist_castling[pos->castling] ^ zobrist_castling[rights];
+        pos->castling = rights;
+    }
+    if (us == PK_BLACK)
+        pos->fullmove++;
+    pos->side = (uint8_t)(us ^ 1);
+    pos->key ^= zobrist_side;
+    update_check_info(pos);
+    if (pos->ep_square != PK_NO_SQUARE && pk_ep_capture_legal(pos))
+        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+}
+
+int pk_square_parse(const char *s)
+{
+    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
+        return PK_NO_SQUARE;
+    return PK_SQ(s[0] - 'a', s[1] - '1');
+}
+
+void pk_square_name(int sq, char out[3])
+{
+    out[0] = (char)('a' + PK_FILE(sq));
+    out[1] = (char)('1' + PK_RANK(sq));
+    out[2] = 0;
+}

@@ -1,0 +1,379 @@
+/* SAN reading (any language, lenient forms flagged) and writing. */
+#include "san.h"
+
+#include <string.h>
+
+static bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+static bool is_rank(char c) { return c >= '1' && c <= '8'; }
+
+static int promo_letter(const pk_lang *lang, char c, uint16_t *lenient)
+{
+    int t = pk_lang_piece(lang, c);
+    if (t >= PK_KNIGHT && t <= PK_QUEEN)
+        return t;
+    if (lang == pk_lang_english() || !strchr("nbrq", c)) {
+        const char *lower = strchr("nbrq", c);
+        if (c && lower) {
+            *lenient |= PK_SAN_LOWER_PROMO;
+            return PK_KNIGHT + (int)(lower - "nbrq");
+        }
+    }
+    return -1;
+}
+
+/* Removes check, mate and e.p. suffixes from the end of [text, *len). */
+static void strip_suffixes(const char *text, size_t *len, pk_san *out)
+{
+    for (int round = 0; round < 2; round++) {
+        size_t n = *len;
+        if (n >= 2 && text[n - 1] == '+' && text[n - 2] == '+') {
+            out->check = '#';
+            out->lenient |= PK_SAN_DOUBLE_PLUS;
+            n -= 2;
+        } else if (n >= 1 && (text[n - 1] == '+' || text[n - 1] == '#')) {
+            out->check = (uint8_t)text[n - 1];
+            n -= 1;
+        }
+        if (n >= 4 && memcmp(text + n - 4, "e.p.", 4) == 0) {
+            out->lenient |= PK_SAN_EP_SUFFIX;
+            n -= 4;
+        } else if (n >= 2 && memcmp(text + n - 2, "ep", 2) == 0 && n > 2) {
+            out->lenient |= PK_SAN_EP_SUFFIX;
+            n -= 2;
+        }
+        *len = n;
+    }
+}
+
+static bool parse_castle(const char *t, size_t n, pk_san *out)
+{
+    static const struct { const char *text; int side; uint16_t lenient; } forms[] = {
+        {"O-O", 1, 0}, {"O-O-O", 2, 0}, {"0-0", 1, PK_SAN_ZERO_CASTLE}, {"0-0-0", 2, PK_SAN_ZERO_CASTLE},
+        {"o-o", 1, PK_SAN_ZERO_CASTLE}, {"o-o-o", 2, PK_SAN_ZERO_CASTLE}};
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        if (strlen(forms[i].text) == n && memcmp(forms[i].text, t, n) == 0) {
+            out->castle = (int8_t)forms[i].side;
+            out->type = PK_KING;
+            out->lenient |= forms[i].lenient;
+            return true;
+        }
+    }
+    return false;
+}
+
+pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk_san *out)
+{
+    memset(out, 0, sizeof *out);
+    out->from_file = out->from_rank = -1;
+    out->to = PK_NO_SQUARE;
+    out->promo = PK_NO_TYPE;
+    out->type = PK_PAWN;
+    strip_suffixes(text, &len, out);
+    if (len == 0)
+        return PK_SAN_BAD_SYNTAX;
+    if ((len == 2 && (memcmp(text, "--", 2) == 0 || memcmp(text, "Z0", 2) == 0)) ||
+        (len == 4 && memcmp(text, "0000", 4) == 0)) {
+        out->is_null = 1;
+        return PK_SAN_OK;
+    }
+    if (parse_castle(text, len, out))
+        return PK_SAN_OK;
+
+    size_t end = len;
+    /* promotion: =Q, /Q, (Q), Q, q */
+    if (end >= 3 && text[end - 1] == ')' && text[end - 3] == '(') {
+        int t = promo_letter(lang, text[end - 2], &out->lenient);
+        if (t < 0)
+            return PK_SAN_BAD_SYNTAX;
+        out->promo = (int8_t)t;
+        out->lenient |= PK_SAN_NO_EQUALS;
+        end -= 3;
+    } else if (end >= 3 && !is_rank(text[end - 1])) {
+        int t = promo_letter(lang, text[end - 1], &out->lenient);
+        if (t < 0)
+            return PK_SAN_BAD_SYNTAX;
+        out->promo = (int8_t)t;
+        end--;
+        if (text[end - 1] == '=')
+            end--;
+        else if (text[end - 1] == '/')
+            end--, out->lenient |= PK_SAN_NO_EQUALS;
+        else
+            out->lenient |= PK_SAN_NO_EQUALS;
+    }
+    if (end < 2 || !is_file(text[end - 2]) || !is_rank(text[end - 1]))
+        return PK_SAN_BAD_SYNTAX;
+    out->to = (int8_t)PK_SQ(text[end - 2] - 'a', text[end - 1] - '1');
+    end -= 2;
+    size_t i = 0;
+    if (i < end && text[i] >= 'A' && text[i] <= 'Z') {
+        int t = pk_lang_piece(lang, text[i]);
+        if (t < 0)
+            return PK_SAN_BAD_SYNTAX;
+        if (t == PK_PAWN)
+            out->lenient |= PK_SAN_PAWN_LETTER;
+        out->type = (int8_t)t;
+        i++;
+    }
+    if (i < end && is_file(text[i]))
+        out->from_file = (int8_t)(text[i++] - 'a');
+    if (i < end && is_rank(text[i]))
+        out->from_rank = (int8_t)(text[i++] - '1');
+    if (i < end && (text[i] == 'x' || text[i] == ':')) {
+        out->capture = 1;
+        if (text[i] == ':')
+            out->lenient |= PK_SAN_COLON;
+        i++;
+    } else if (i < end && text[i] == '-') {
+        out->lenient |= PK_SAN_HYPHEN;
+        i++;
+        if (i < end && text[i] == 'x') { /* Ng1-xf3 is not a thing, but e4-xd5 is seen */
+            out->capture = 1;
+            i++;
+        }
+    }
+    if (i != end)
+        return PK_SAN_BAD_SYNTAX;
+    if (out->promo != PK_NO_TYPE && out->type != PK_PAWN && !(out->from_file >= 0 && out->from_rank >= 0))
+        return PK_SAN_BAD_SYNTAX;
+    if (!(out->lenient & PK_SAN_PAWN_LETTER) && out->type == PK_PAWN && out->from_file >= 0 && out->from_rank >= 0)
+        out->type = PK_NO_TYPE; /* coordinates (e2e4, g1f3): whatever stands on the origin */
+    return PK_SAN_OK;
+}
+
+static bool fits_qualifiers(const pk_san *san, pk_move m)
+{
+    int from = PK_MOVE_FROM(m);
+    if (san->from_file >= 0 && PK_FILE(from) != san->from_file)
+        return false;
+    if (san->from_rank >= 0 && PK_RANK(from) != san->from_rank)
+        return false;
+    return true;
+}
+
+static bool fits_promotion(const pk_position *pos, const pk_san *san, pk_move m)
+{
+    if (!PK_MOVE_IS_PROMO(m))
+        return san->promo == PK_NO_TYPE;
+    if (san->promo == PK_NO_TYPE)
+        return pos->rules == PK_RULES_KINGLESS; /* there the queen is the only choice */
+    return PK_MOVE_PROMO_TYPE(m) == san->promo;
+}
+
+static pk_san_status resolve_castle(const pk_position *pos, const pk_san *san, pk_move *out, pk_movelist *matches)
+{
+    int rank = pos->side == PK_WHITE ? 0 : 7;
+    int to = PK_SQ(san->castle == 1 ? 6 : 2, rank);
+    pk_movelist list;
+    pk_generate_legal_to(pos, PK_KING, to, &list);
+    if (matches)
+        matches->count = 0;
+    for (int i = 0; i < list.count; i++) {
+        if (PK_MOVE_KIND(list.moves[i]) == PK_MK_CASTLE) {
+            *out = list.moves[i];
+            if (matches) {
+                matches->moves[0] = list.moves[i];
+                matches->count = 1;
+            }
+            return PK_SAN_OK;
+        }
+    }
+    return PK_SAN_ILLEGAL;
+}
+
+/* Which origin qualifiers canonical SAN needs for m among the legal moves in `same`
+ * (same piece type, same destination, same promotion). */
+static void needed_qualifiers(const pk_movelist *same, pk_move m, bool *file, bool *rank)
+{
+    int from = PK_MOVE_FROM(m);
+    bool clash = false, file_clash = false, rank_clash = false;
+    for (int i = 0; i < same->count; i++) {
+        int other = PK_MOVE_FROM(same->moves[i]);
+        if (other == from || PK_MOVE_KIND(same->moves[i]) != PK_MOVE_KIND(m))
+            continue;
+        clash = true;
+        file_clash |= PK_FILE(other) == PK_FILE(from);
+        rank_clash |= PK_RANK(other) == PK_RANK(from);
+    }
+    *file = clash && (!file_clash || rank_clash);
+    *rank = clash && file_clash;
+}
+
+pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)
+{
+    if (san->is_null) {
+        *out = PK_MOVE_NULL;
+        return PK_SAN_OK;
+    }
+    if (san->castle)
+        return resolve_castle(pos, san, out, matches);
+    int type = san->type;
+    if (type == PK_NO_TYPE) {
+        int from = PK_SQ(san->from_file, san->from_rank);
+        type = pk_piece_on(pos, from);
+        if (type == PK_NO_TYPE || PK_PIECE_COLOR(pos->board[from]) != pos->side) {
+            if (matches)
+                matches->count = 0;
+            return PK_SAN_ILLEGAL;
+        }
+    }
+    pk_movelist list, local;
+    pk_movelist *found = matches ? matches : &local;
+    pk_generate_legal_to(pos, type, san->to, &list);
+    found->count = 0;
+    for (int i = 0; i < list.count; i++) {
+        pk_move m = list.moves[i];
+        if (type == PK_PAWN && san->from_file < 0 && PK_FILE(PK_MOVE_FROM(m)) != san->to % 8)
+            continue; /* a pawn capture must name its file */
+        if (fits_qualifiers(san, m) && fits_promotion(pos, san, m))
+            found->moves[found->count++] = m;
+    }
+    if (found->count == 0) {
+        if (matches) /* offer the piece's moves to that square as suggestions */
+            for (int i = 0; i < list.count; i++)
+                matches->moves[matches->count++] = list.moves[i];
+        if (type == PK_KING && san->type == PK_KING && san->from_file < 0) {
+            /* Kg1 for O-O */
+            for (int i = 0; i < list.count; i++)
+                if (PK_MOVE_KIND(list.moves[i]) == PK_MK_CASTLE) {
+                    *out = list.moves[i];
+                    san->lenient |= PK_SAN_KING_CASTLE;
+                    if (matches) {
+                        matches->moves[0] = *out;
+                        matches->count = 1;
+                    }
+                    return PK_SAN_OK;
+                }
+        }
+        return PK_SAN_ILLEGAL;
+    }
+    if (found->count > 1) {
+        /* Promotions to different pieces are not an ambiguity of the origin */
+        return PK_SAN_AMBIGUOUS;
+    }
+    pk_move m = found->moves[0];
+    *out = m;
+    if ((san->capture != 0) != pk_move_is_capture(pos, m))
+        san->lenient |= PK_SAN_WRONG_CAPTURE;
+    if (san->from_file >= 0 || san->from_rank >= 0) {
+        bool need_file, need_rank;
+        if (type == PK_PAWN) {
+            need_file = pk_move_is_capture(pos, m);
+            need_rank = false;
+        } else {
+            pk_movelist same;
+            same.count = 0;
+            for (int i = 0; i < list.count; i++)
+                if (!PK_MOVE_IS_PROMO(list.moves[i]) || list.moves[i] == m)
+                    same.moves[same.count++] = list.moves[i];
+            needed_qualifiers(&same, m, &need_file, &need_rank);
+        }
+        if ((san->from_file >= 0 && !need_file) || (san->from_rank >= 0 && !need_rank))
+            san->lenient |= PK_SAN_OVERSPECIFIED;
+    }
+    return PK_SAN_OK;
+}
+
+const char *pk_move_check_suffix(const pk_position *pos, pk_move m)
+{
+    if (pos->rules == PK_RULES_KINGLESS)
+        return "";
+    pk_position next = *pos;
+    pk_position_play(&next, m);
+    if (!next.checkers)
+        return "";
+    return pk_has_legal_move(&next) ? "+" : "#";
+}
+
+size_t pk_san_format_plain(const pk_position *pos, pk_move m, const pk_lang *lang, char *out)
+{
+    char *p = out;
+    if (m == PK_MOVE_NULL) {
+        memcpy(out, "--", 3);
+        return 2;
+    }
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
+    if (PK_MOVE_KIND(m) == PK_MK_CASTLE) {
+        const char *s = to > from ? "O-O" : "O-O-O";
+        strcpy(out, s);
+        return strlen(s);
+    }
+    int type = pk_piece_on(pos, from);
+    bool capture = pk_move_is_capture(pos, m);
+    if (type == PK_PAWN) {
+        if (capture) {
+            *p++ = (char)('a' + PK_FILE(from));
+            *p++ = 'x';
+        }
+    } else {
+        *p++ = lang->letters[type];
+        pk_movelist list;
+        bool need_file, need_rank;
+        pk_generate_legal_to(pos, type, to, &list);
+        needed_qualifiers(&list, m, &need_file, &need_rank);
+        if (need_file)
+            *p++ = (char)('a' + PK_FILE(from));
+        if (need_rank)
+            *p++ = (char)('1' + PK_RANK(from));
+        if (capture)
+            *p++ = 'x';
+    }
+    *p++ = (char)('a' + PK_FILE(to));
+    *p++ = (char)('1' + PK_RANK(to));
+    if (PK_MOVE_IS_PROMO(m)) {
+        *p++ = '=';
+        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
+    }
+    *p = 0;
+    return (size_t)(p - out);
+}
+
+size_t pk_san_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out)
+{
+    size_t n = pk_san_format_plain(pos, m, lang, out);
+    if (m == PK_MOVE_NULL)
+        return n;
+    const char *suffix = pk_move_check_suffix(pos, m);
+    strcpy(out + n, suffix);
+    return n + strlen(suffix);
+}
+
+size_t pk_uci_format(pk_move m, char *out)
+{
+    if (m == PK_MOVE_NULL) {
+        memcpy(out, "0000", 5);
+        return 4;
+    }
+    pk_square_name(PK_MOVE_FROM(m), out);
+    pk_square_name(PK_MOVE_TO(m), out + 2);
+    if (PK_MOVE_IS_PROMO(m)) {
+        out[4] = "nbrq"[PK_MOVE_PROMO_TYPE(m) - PK_KNIGHT];
+        out[5] = 0;
+        return 5;
+    }
+    return 4;
+}
+
+size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out)
+{
+    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
+        return pk_san_format(pos, m, lang, out);
+    char *p = out;
+    int type = pk_moving_type(pos, m);
+    if (type != PK_PAWN)
+        *p++ = lang->letters[type];
+    pk_square_name(PK_MOVE_FROM(m), p);
+    p += 2;
+    *p++ = pk_move_is_capture(pos, m) ? 'x' : '-';
+    pk_square_name(PK_MOVE_TO(m), p);
+    p += 2;
+    if (PK_MOVE_IS_PROMO(m)) {
+        *p++ = '=';
+        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
+    }
+    const char *suffix = pk_move_check_suffix(pos, m);
+    while (*suffix)
+        *p++ = *suffix++;
+    *p = 0;
+    return (size_t)(p - out);
+}

@@ -1,0 +1,72 @@
+/* Standard algebraic notation in any language of lang.h, in two steps (as shakmaty does):
+ * text -> pk_san (syntax only, no position) -> resolved against a position -> pk_move.
+ * Writing goes back: move + position -> text. Long algebraic and UCI coordinates are read
+ * here too, as SAN with a full origin square. */
+#ifndef PK_SAN_H
+#define PK_SAN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lang.h"
+#include "movegen.h"
+
+/* Forms accepted on import that are not canonical SAN (pk_san.lenient bits). */
+enum {
+    PK_SAN_ZERO_CASTLE = 1 << 0,  /* 0-0, o-o */
+    PK_SAN_NO_EQUALS = 1 << 1,    /* e8Q, e8(Q), e8/Q */
+    PK_SAN_EP_SUFFIX = 1 << 2,    /* exd6 e.p. */
+    PK_SAN_HYPHEN = 1 << 3,       /* e2-e4, Ng1-f3 */
+    PK_SAN_PAWN_LETTER = 1 << 4,  /* Pe4 */
+    PK_SAN_COLON = 1 << 5,        /* e4:d5 */
+    PK_SAN_DOUBLE_PLUS = 1 << 6,  /* ++ for mate */
+    PK_SAN_LOWER_PROMO = 1 << 7,  /* e8=q, e7e8q */
+    PK_SAN_KING_CASTLE = 1 << 8,  /* Kg1 for O-O */
+    /* set by pk_san_resolve: */
+    PK_SAN_WRONG_CAPTURE = 1 << 9, /* x missing on a capture, or written on a quiet move */
+    PK_SAN_OVERSPECIFIED = 1 << 10, /* origin given where not needed (Ngf3, e2e4) */
+};
+
+typedef struct {
+    int8_t type;       /* PK_PAWN..PK_KING (castles: PK_KING) */
+    int8_t from_file;  /* 0-7, or -1 when not written */
+    int8_t from_rank;
+    int8_t to;         /* square; PK_NO_SQUARE for castles and the null move */
+    int8_t promo;      /* piece type, or PK_NO_TYPE */
+    int8_t castle;     /* 0, 1 king side, 2 queen side */
+    uint8_t capture;   /* capture sign written */
+    uint8_t check;     /* 0, '+' or '#' written */
+    uint8_t is_null;   /* "--" or "Z0" */
+    uint16_t lenient;
+} pk_san;
+
+typedef enum {
+    PK_SAN_OK = 0,
+    PK_SAN_BAD_SYNTAX = -1,
+    PK_SAN_ILLEGAL = -2,
+    PK_SAN_AMBIGUOUS = -3,
+} pk_san_status;
+
+/* Syntax only. Returns PK_SAN_OK or PK_SAN_BAD_SYNTAX. */
+pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk_san *out);
+
+/* Against a position. `matches` (optional) receives the legal moves that fit the text: one when
+ * PK_SAN_OK, several when ambiguous; when illegal, the legal moves of the named piece type
+ * to that square ignoring the other qualifiers (may be empty). Sets lenient resolve bits. */
+pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
+
+/* Canonical SAN of a legal move, with + or # (none in the kingless game). Returns length.
+ * out must hold 16 bytes. */
+size_t pk_san_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out);
+/* The same without the check suffix. */
+size_t pk_san_format_plain(const pk_position *pos, pk_move m, const pk_lang *lang, char *out);
+/* "+", "#" or "" for the move (plays it on a copy). */
+const char *pk_move_check_suffix(const pk_position *pos, pk_move m);
+
+/* Long algebraic: Ng1-f3, e4xd5, e7-e8=Q+ (castling as in SAN). out: 16 bytes. */
+size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out);
+
+/* UCI: e2e4, e7e8q, e1g1 for castling, 0000 for the null move. out: 6 bytes. */
+size_t pk_uci_format(pk_move m, char *out);
+
+#endif
