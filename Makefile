@@ -38,7 +38,8 @@ all: $(BIN)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	@echo "  CC $<"
+	@$(CC) $(CFLAGS) -c -o $@ $<
 
 $(LIBA): $(LIB_OBJ)
 	@rm -f $@

@@ -1,0 +1,114 @@
+/* A game record read from PGN (tags, movetext nodes, diagnostics), its replay through the
+ * rules, and its verdict. One pk_game is reused from game to game: its arrays are kept and
+ * cleared, so reading a file allocates only while games grow past their predecessors. */
+#ifndef PK_GAME_H
+#define PK_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "lang.h"
+#include "pgn_lexer.h"
+#include "position.h"
+
+#define PK_LIMIT_TAGS 1000          /* tags per game */
+#define PK_LIMIT_NODES 500000       /* movetext items per game (moves, comments, NAGs, ...) */
+#define PK_LIMIT_DEPTH 64           /* variation nesting */
+#define PK_LIMIT_GAME_TEXT (48u << 20) /* bytes of text kept per game */
+#define PK_LIMIT_DIAGS 100          /* diagnostics kept per game; then one 'limit' */
+
+typedef enum {
+    PK_NODE_MOVE,
+    PK_NODE_COMMENT,
+    PK_NODE_NAG,
+    PK_NODE_OPEN,
+    PK_NODE_CLOSE,
+    PK_NODE_ESCAPE,
+} pk_node_kind;
+
+/* pk_node.flags bits set by the replay, above the token's PK_TOKF_* bits */
+#define PK_NODEF_SIGN_PLUS 0x20   /* a lone '+' follows this move */
+#define PK_NODEF_SIGN_MATE 0x40   /* a lone '#' follows this move */
+#define PK_NODEF_DETACHED 0x80    /* this word is a lone sign or e.p. belonging to the move before */
+
+typedef struct {
+    uint8_t kind;        /* pk_node_kind */
+    uint8_t flags;       /* PK_TOKF_* of the token */
+    uint16_t depth;      /* variation depth: 0 main line */
+    pk_move move;        /* resolved by replay; PK_MOVE_NONE before or on failure */
+    uint32_t line, column;
+    uint32_t text, len;  /* into the game's text arena */
+    int32_t number;      /* NAG value; for moves, the move number written before it (0 none) */
+} pk_node;
+
+typedef struct {
+    uint32_t name, name_len, value, value_len;
+    uint32_t line;
+} pk_tag;
+
+typedef enum { PK_NOTATION_AUTO = 0, PK_NOTATION_SAN, PK_NOTATION_LAN, PK_NOTATION_UCI, PK_NOTATION_ICCF } pk_notation;
+
+typedef struct {
+    bool strict;              /* warnings count as errors */
+    const pk_lang *lang;      /* NULL: found per game */
+    pk_notation notation;     /* AUTO: found per game */
+    bool allow_null;          /* accept -- and Z0 in chess */
+} pk_check_options;
+
+typedef struct pk_game {
+    /* record */
+    char *text;
+    size_t text_len, text_cap;
+    pk_tag *tags;
+    size_t n_tags, tags_cap;
+    pk_node *nodes;
+    size_t n_nodes, nodes_cap;
+    pk_diag *diags;
+    size_t n_diags, diags_cap;
+    size_t n_errors, n_warnings;
+    uint64_t number;          /* 1-based game number in its file */
+    uint32_t line, column;    /* where the game starts */
+    pk_result result;         /* termination marker; PK_RESULT_NONE when missing */
+    uint32_t result_line, result_column;
+    uint32_t result_text, result_len;
+    bool latin1;              /* some text was read as CP1252 */
+    /* verdict, filled by pk_game_check */
+    uint32_t plies;           /* main-line plies replayed */
+    bool valid;
+    const char *outcome;      /* "checkmate", ... or NULL */
+    const char *variant;      /* "chess", "kingless" */
+    const char *notation;     /* "san", "iccf", ... */
+    const pk_lang *lang;      /* for SAN games */
+    pk_position start;        /* the position before the first move */
+    pk_position final;        /* the main line's last position reached */
+    uint64_t *keys;           /* main-line Zobrist keys by ply (repetition) */
+    size_t keys_cap;
+} pk_game;
+
+typedef struct pk_game_reader pk_game_reader;
+
+/* Reads games from a lexer (which stays the caller's). */
+pk_game_reader *pk_game_reader_new(pk_pgn_lexer *lx);
+void pk_game_reader_free(pk_game_reader *r);
+/* The next game into g (cleared first); false when the input holds no more games. */
+bool pk_game_read(pk_game_reader *r, pk_game *g);
+
+void pk_game_init(pk_game *g);
+void pk_game_clear(pk_game *g);
+void pk_game_free(pk_game *g);
+
+/* Replays g and checks every rule of RULES.md section 1; fills the verdict fields. */
+void pk_game_check(pk_game *g, const pk_check_options *opt);
+
+/* Tag value by name (NUL-terminated in the arena), or NULL. */
+const char *pk_game_tag(const pk_game *g, const char *name);
+static inline const char *pk_game_str(const pk_game *g, uint32_t off) { return g->text + off; }
+
+/* Records a diagnostic (printf-style message); beyond PK_LIMIT_DIAGS only counts it. */
+pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t line, uint32_t column,
+                      uint32_t ply, const char *move, size_t move_len, const char *fmt, ...)
+    __attribute__((format(printf, 9, 10)));
+
+#endif

@@ -1,0 +1,657 @@
+/* Replaying a game record through the chess rules: legality, check signs, the end of the
+ * game, repetition and move-count draws, and the consistency of the result (RULES.md 1). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "endgame.h"
+#include "explain.h"
+#include "fen.h"
+#include "game.h"
+#include "iccf.h"
+#include "movegen.h"
+#include "san.h"
+#include "text.h"
+
+typedef struct {
+    pk_position pos, prev;
+    bool has_prev;
+    bool over;        /* mate or stalemate reached on this line */
+    uint32_t ply;     /* plies from the game's start to pos */
+} line_state;
+
+enum { END_NONE = 0, END_FINAL = 1, END_DRAW_RULE = 2 };
+
+typedef struct {
+    pk_game *g;
+    const pk_check_options *opt;
+    const pk_lang *lang;
+    pk_notation notation;
+    bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
+    bool stopped;             /* an error: the rest is not replayed */
+    int end_kind;
+    const char *end_outcome;
+    uint32_t end_ply;
+    bool warned_after_end;
+    uint32_t max_ply;         /* how far the replay got (to pick the best language) */
+} replay;
+
+static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
+
+static bool text_is(const char *s, size_t len, const char *word)
+{
+    return strlen(word) == len && memcmp(s, word, len) == 0;
+}
+
+/* ---- tags ---------------------------------------------------------------------------- */
+
+static pk_result parse_result_text(const char *v)
+{
+    if (strcmp(v, "1-0") == 0) return PK_RESULT_WHITE;
+    if (strcmp(v, "0-1") == 0) return PK_RESULT_BLACK;
+    if (strcmp(v, "1/2-1/2") == 0) return PK_RESULT_DRAW;
+    if (strcmp(v, "*") == 0) return PK_RESULT_UNKNOWN;
+    return PK_RESULT_NONE;
+}
+
+static const pk_tag *find_tag(const pk_game *g, const char *name)
+{
+    for (size_t i = 0; i < g->n_tags; i++)
+        if (strcmp(g->text + g->tags[i].name, name) == 0)
+            return &g->tags[i];
+    return NULL;
+}
+
+/* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. */
+static bool date_is_recent(const char *date)
+{
+    if (!date || strlen(date) < 4 || date[0] == '?')
+        return true;
+    int y = atoi(date);
+    if (y != 2014)
+        return y > 2014;
+    int m = date[4] == '.' && date[5] != '?' ? atoi(date + 5) : 12;
+    return m >= 7;
+}
+
+static bool date_well_formed(const char *d)
+{
+    if (strlen(d) != 10 || d[4] != '.' || d[7] != '.')
+        return false;
+    for (int i = 0; i < 10; i++)
+        if (i != 4 && i != 7 && !(d[i] == '?' || (d[i] >= '0' && d[i] <= '9')))
+            return false;
+    return true;
+}
+
+/* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed. */
+static bool setup_start(replay *r)
+{
+    pk_game *g = r->g;
+    pk_rules rules = PK_RULES_CHESS;
+    const pk_tag *variant = find_tag(g, "Variant");
+    if (variant) {
+        const char *v = g->text + variant->value;
+        if (!*v || strcasecmp(v, "standard") == 0 || strcasecmp(v, "chess") == 0 || strcasecmp(v, "normal") == 0 ||
+            strcasecmp(v, "from position") == 0) {
+            rules = PK_RULES_CHESS;
+        } else if (strcasecmp(v, "kingless") == 0) {
+            rules = PK_RULES_KINGLESS;
+            g->variant = "kingless";
+        } else {
+            bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
+            pk_game_diag(g, PK_SEV_ERROR, "bad-tag", variant->line, 1, 0, NULL, 0,
+                         c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
+                              : "unknown variant '%s': its games are not checked (chess and kingless are known)",
+                         v);
+            g->variant = c960 ? "chess960" : "unknown";
+            return false;
+        }
+    }
+    const pk_tag *fen = find_tag(g, "FEN");
+    const pk_tag *setup = find_tag(g, "SetUp");
+    if (setup && strcmp(g->text + setup->value, "1") == 0 && !fen) {
+        pk_game_diag(g, PK_SEV_ERROR, "bad-tag", setup->line, 1, 0, NULL, 0,
+                     "SetUp \"1\" without a FEN tag: the starting position is unknown");
+        return false;
+    }
+    if (!fen) {
+        if (rules == PK_RULES_KINGLESS) {
+            pk_game_diag(g, PK_SEV_ERROR, "bad-tag", g->line, g->column, 0, NULL, 0,
+                         "a kingless game needs its starting position in a FEN tag");
+            return false;
+        }
+        pk_position_startpos(&g->start);
+        return true;
+    }
+    pk_fen_error err;
+    if (pk_fen_parse(&g->start, g->text + fen->value, rules, &err) < 0) {
+        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, 1, 0, NULL, 0, "FEN tag: %s", err.message);
+        (void)d;
+        return false;
+    }
+    if (!setup || strcmp(g->text + setup->value, "1") != 0)
+        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", fen->line, 1, 0, NULL, 0,
+                     "a FEN tag needs [SetUp \"1\"] beside it");
+    return true;
+}
+
+static void check_tags(pk_game *g)
+{
+    const pk_tag *t = find_tag(g, "Result");
+    if (t && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
+        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, 1, 0, NULL, 0,
+                                  "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
+        if (d && g->result != PK_RESULT_NONE)
+            snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
+    }
+    t = find_tag(g, "Date");
+    if (t && !date_well_formed(g->text + t->value))
+        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, 1, 0, NULL, 0,
+                     "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
+}
+
+/* ---- language and notation ----------------------------------------------------------- */
+
+/* Capital letters used as piece letters in the game's moves, as a bit set (A = bit 0). */
+static uint32_t piece_letters_used(const pk_game *g)
+{
+    uint32_t used = 0;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_MOVE || n->len == 0)
+            continue;
+        const char *t = g->text + n->text;
+        if ((t[0] == 'O' && n->len > 1 && t[1] == '-') || text_is(t, n->len, "Z0"))
+            continue;
+        for (uint32_t k = 0; k < n->len; k++)
+            if (t[k] >= 'A' && t[k] <= 'Z' && (k == 0 || t[k - 1] == '=' || t[k - 1] == '(' || t[k - 1] == '/' ||
+                                               (t[k - 1] >= '1' && t[k - 1] <= '8')))
+                used |= 1u << (t[k] - 'A');
+    }
+    return used;
+}
+
+static uint32_t lang_letters(const pk_lang *l)
+{
+    uint32_t m = 0;
+    for (int t = 0; t < 6; t++)
+        m |= 1u << (l->letters[t] - 'A');
+    return m;
+}
+
+static const pk_node *first_move(const pk_game *g)
+{
+    for (size_t i = 0; i < g->n_nodes; i++)
+        if (g->nodes[i].kind == PK_NODE_MOVE && g->nodes[i].depth == 0)
+            return &g->nodes[i];
+    return NULL;
+}
+
+static pk_notation detect_notation(const pk_game *g)
+{
+    const pk_node *n = first_move(g);
+    if (!n)
+        return PK_NOTATION_SAN;
+    const char *t = g->text + n->text;
+    if (pk_iccf_shape(t, n->len))
+        return PK_NOTATION_ICCF;
+    bool sq1 = n->len >= 4 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8';
+    if (sq1 && t[2] >= 'a' && t[2] <= 'h' && t[3] >= '1' && t[3] <= '8')
+        return PK_NOTATION_UCI;
+    if (sq1 && (t[2] == '-' || t[2] == 'x'))
+        return PK_NOTATION_LAN;
+    if (n->len >= 5 && t[0] >= 'A' && t[0] <= 'Z' && t[1] >= 'a' && t[1] <= 'h' && t[2] >= '1' && t[2] <= '8' &&
+        (t[3] == '-' || t[3] == 'x'))
+        return PK_NOTATION_LAN;
+    return PK_NOTATION_SAN;
+}
+
+static const char *notation_name(pk_notation n)
+{
+    static const char *const names[] = {"san", "san", "lan", "uci", "iccf"};
+    return names[n];
+}
+
+/* ---- one move ------------------------------------------------------------------------ */
+
+static void describe_lenient(uint16_t bits, char *out, size_t size)
+{
+    static const struct { uint16_t bit; const char *why; } reasons[] = {
+        {PK_SAN_ZERO_CASTLE, "castling is written with the capital letter O"},
+        {PK_SAN_KING_CASTLE, "castling is written O-O or O-O-O, not as a king move"},
+        {PK_SAN_NO_EQUALS, "a promotion is written with '=' (e8=Q)"},
+        {PK_SAN_LOWER_PROMO, "the promotion piece is a capital letter"},
+        {PK_SAN_EP_SUFFIX, "SAN adds no e.p. to an en passant capture"},
+        {PK_SAN_PAWN_LETTER, "SAN writes no letter for a pawn"},
+        {PK_SAN_COLON, "a capture is written with 'x'"},
+        {PK_SAN_DOUBLE_PLUS, "mate is written '#'"},
+        {PK_SAN_WRONG_CAPTURE, "'x' marks captures, and only captures"},
+        {PK_SAN_OVERSPECIFIED, "the origin is written although the move is unique without it"},
+        {PK_SAN_HYPHEN, "SAN writes no '-' between squares"},
+    };
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (bits & reasons[i].bit) {
+            snprintf(out, size, "%s", reasons[i].why);
+            return;
+        }
+    out[0] = 0;
+}
+
+static void error_stop(replay *r) { r->stopped = true; }
+
+/* Reads one move node in the line's position; false (with a diagnostic) when it cannot. */
+static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_san *san, uint32_t ply)
+{
+    pk_game *g = r->g;
+    const char *text = g->text + n->text;
+    char buf[PK_LIMIT_SYMBOL + 4];
+    size_t len = n->len;
+    memcpy(buf, text, len);
+    if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE))
+        buf[len++] = (n->flags & PK_NODEF_SIGN_MATE) ? '#' : '+';
+    buf[len] = 0;
+    if (r->notation == PK_NOTATION_ICCF && pk_iccf_shape(buf, len)) {
+        char msg[200];
+        int rc = pk_iccf_parse(&ls->pos, buf, len, out, msg, sizeof msg);
+        memset(san, 0, sizeof *san);
+        san->type = PK_NO_TYPE;
+        if (rc == 0)
+            return true;
+        pk_game_diag(g, PK_SEV_ERROR, rc == -1 ? "bad-syntax" : "illegal-move", n->line, n->column, ply, text, n->len,
+                     "%s move '%.*s': %s", rc == -1 ? "bad" : "illegal", (int)n->len, text, msg);
+        return false;
+    }
+    pk_movelist matches;
+    pk_san_status st = pk_san_parse(buf, len, r->lang, san);
+    if (st == PK_SAN_OK)
+        st = pk_san_resolve(&ls->pos, san, out, &matches);
+    if (st == PK_SAN_OK && *out == PK_MOVE_NULL && ls->pos.rules == PK_RULES_CHESS && !r->opt->allow_null) {
+        pk_game_diag(g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
+                     "null move '%.*s': chess has no pass (allow it with --allow-null)", (int)n->len, text);
+        return false;
+    }
+    if (st == PK_SAN_OK)
+        return true;
+    char message[256], suggestion[PK_DIAG_SUGGESTION];
+    if (st == PK_SAN_BAD_SYNTAX) {
+        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, ply, text, n->len,
+                                  "'%.*s' is not a move in %s algebraic notation", (int)n->len, text, r->lang->name);
+        (void)d;
+        return false;
+    }
+    pk_explain_san_failure(&ls->pos, san, st, &matches, r->lang, message, sizeof message, suggestion, sizeof suggestion);
+    pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, st == PK_SAN_AMBIGUOUS ? "ambiguous-move" : "illegal-move", n->line,
+                              n->column, ply, text, n->len, "%s move '%.*s': %s",
+                              st == PK_SAN_AMBIGUOUS ? "ambiguous" : "illegal", (int)n->len, text, message);
+    if (d)
+        snprintf(d->suggestion, sizeof d->suggestion, "%s", suggestion);
+    return false;
+}
+
+static int count_repetitions(const pk_game *g, uint32_t ply, uint32_t halfmove)
+{
+    int count = 1;
+    uint64_t key = g->keys[ply];
+    uint32_t back = halfmove < ply ? halfmove : ply;
+    for (uint32_t d = 2; d <= back; d += 2)
+        if (g->keys[ply - d] == key)
+            count++;
+    return count;
+}
+
+static bool store_key(pk_game *g, uint32_t ply, uint64_t key)
+{
+    if (ply >= g->keys_cap) {
+        size_t cap = g->keys_cap ? g->keys_cap * 2 : 512;
+        while (cap <= ply)
+            cap *= 2;
+        uint64_t *k = realloc(g->keys, cap * sizeof *k);
+        if (!k)
+            return false;
+        g->keys = k;
+        g->keys_cap = cap;
+    }
+    g->keys[ply] = key;
+    return true;
+}
+
+static void check_sign(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply)
+{
+    pk_game *g = r->g;
+    if (next->rules == PK_RULES_KINGLESS || r->notation == PK_NOTATION_ICCF)
+        return;
+    bool check = next->checkers != 0;
+    int written = san->check;
+    if (!written && (r->notation == PK_NOTATION_UCI))
+        return;
+    const char *text = g->text + n->text;
+    const char *want = mate ? "#" : check ? "+" : "";
+    if ((written == '#') == mate && (written == '+') == (check && !mate))
+        return;
+    const char *what = mate ? (written == '+' ? "the move mates: write '#', not '+'" : "the move mates: '#' is missing")
+                       : check ? (written == '#' ? "the move gives check but not mate: write '+', not '#'"
+                                                 : "the move gives check: '+' is missing")
+                               : "the move gives no check: remove the sign";
+    pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "check-mark", n->line, n->column, ply, text, n->len, "'%.*s': %s",
+                              (int)n->len, text, what);
+    if (d) {
+        size_t base = n->len;
+        while (base && (text[base - 1] == '+' || text[base - 1] == '#'))
+            base--;
+        snprintf(d->suggestion, sizeof d->suggestion, "%.*s%s", (int)base, text, want);
+    }
+}
+
+static void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
+{
+    uint16_t bits = san->lenient;
+    if (r->notation == PK_NOTATION_LAN || r->notation == PK_NOTATION_UCI)
+        bits &= (uint16_t) ~(PK_SAN_OVERSPECIFIED | PK_SAN_HYPHEN | PK_SAN_LOWER_PROMO | PK_SAN_WRONG_CAPTURE);
+    if (!bits)
+        return;
+    char why[120], canonical[16];
+    describe_lenient(bits, why, sizeof why);
+    pk_san_format(pos, m, r->lang, canonical);
+    const char *text = r->g->text + n->text;
+    pk_diag *d = pk_game_diag(r->g, PK_SEV_WARNING, "non-standard", n->line, n->column, ply, text, n->len,
+                              "'%.*s' is not standard SAN: %s", (int)n->len, text, why);
+    if (d)
+        snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
+}
+
+/* The end of the game on the main line after a move (RULES.md section 1). */
+static void track_main_line_end(replay *r, const pk_position *pos, bool has_legal, uint32_t ply)
+{
+    pk_game *g = r->g;
+    if (!store_key(g, ply, pos->key))
+        return;
+    if (r->end_kind != END_NONE)
+        return;
+    if (pos->rules == PK_RULES_KINGLESS)
+        return;
+    const char *outcome = NULL;
+    int kind = END_DRAW_RULE;
+    if (!has_legal) {
+        outcome = pos->checkers ? "checkmate" : "stalemate";
+        kind = END_FINAL;
+    } else if (pk_insufficient_material(pos)) {
+        outcome = "insufficient-material";
+    } else if (r->automatic_draws) {
+        if (pos->halfmove >= 8 && count_repetitions(g, ply, pos->halfmove) >= 5)
+            outcome = "fivefold-repetition";
+        else if (pos->halfmove >= 150)
+            outcome = "seventyfive-moves";
+    }
+    if (outcome) {
+        r->end_kind = kind;
+        r->end_outcome = outcome;
+        r->end_ply = ply;
+    }
+}
+
+static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
+{
+    pk_game *g = r->g;
+    uint32_t ply = ls->ply + 1;
+    const char *text = g->text + n->text;
+    if (ls->over || (main_line && r->end_kind == END_FINAL)) {
+        pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
+                     "move '%.*s' after the end of the game: %s", (int)n->len, text,
+                     ls->pos.checkers ? "the game ended in checkmate" : "the game ended in stalemate");
+        error_stop(r);
+        return false;
+    }
+    pk_move m;
+    pk_san san;
+    if (!read_move(r, ls, n, &m, &san, ply)) {
+        error_stop(r);
+        return false;
+    }
+    note_lenient(r, n, &san, &ls->pos, m, ply);
+    pk_position next = ls->pos;
+    pk_position_play(&next, m);
+    bool has_legal = pk_has_legal_move(&next);
+    check_sign(r, n, &san, &next, next.checkers && !has_legal, ply);
+    if (main_line && r->end_kind == END_DRAW_RULE && !r->warned_after_end) {
+        r->warned_after_end = true;
+        pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
+                     "move '%.*s' after the game was drawn by rule (%s at ply %u)", (int)n->len, text,
+                     r->end_outcome, r->end_ply);
+    }
+    n->move = m;
+    ls->prev = ls->pos;
+    ls->has_prev = true;
+    ls->pos = next;
+    ls->ply = ply;
+    if (!has_legal)
+        ls->over = true;
+    if (main_line)
+        track_main_line_end(r, &next, has_legal, ply);
+    if (ply > r->max_ply)
+        r->max_ply = ply;
+    return true;
+}
+
+/* Marks lone signs ('+', '#', 'e.p.') as belonging to the move before them. */
+static void attach_lone_signs(pk_game *g)
+{
+    for (size_t i = 1; i < g->n_nodes; i++) {
+        pk_node *n = &g->nodes[i], *p = &g->nodes[i - 1];
+        if (n->kind != PK_NODE_MOVE || p->kind != PK_NODE_MOVE)
+            continue;
+        const char *t = g->text + n->text;
+        if (text_is(t, n->len, "+"))
+            p->flags |= PK_NODEF_SIGN_PLUS;
+        else if (text_is(t, n->len, "#") || text_is(t, n->len, "++"))
+            p->flags |= PK_NODEF_SIGN_MATE;
+        else if (!(text_is(t, n->len, "e.p.") || text_is(t, n->len, "ep") || text_is(t, n->len, "e.p")))
+            continue;
+        n->flags |= PK_NODEF_DETACHED;
+    }
+}
+
+/* Replays every line of the game; returns false when it stopped on an error. */
+static bool replay_lines(replay *r)
+{
+    pk_game *g = r->g;
+    line_state stack[PK_LIMIT_DEPTH + 2];
+    int depth = 0;
+    line_state *ls = &stack[0];
+    memset(ls, 0, sizeof *ls);
+    ls->pos = g->start;
+    store_key(g, 0, g->start.key);
+    size_t skip_to_depth = 0; /* when > 0: skipping a variation that cannot be replayed */
+    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
+        pk_node *n = &g->nodes[i];
+        if (skip_to_depth) {
+            if (n->kind == PK_NODE_CLOSE && n->depth == skip_to_depth)
+                skip_to_depth = 0;
+            continue;
+        }
+        switch (n->kind) {
+        case PK_NODE_MOVE:
+            if (n->flags & PK_NODEF_DETACHED) {
+                pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
+                             "'%s' stands apart from its move: write it right after the move", g->text + n->text);
+                break;
+            }
+            play_move_node(r, ls, n, depth == 0);
+            break;
+        case PK_NODE_OPEN:
+            if (!ls->has_prev) {
+                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
+                             "a variation must follow the move it replaces");
+                skip_to_depth = n->depth;
+                break;
+            }
+            stack[depth + 1] = (line_state){.pos = ls->prev, .ply = ls->ply - 1};
+            depth++;
+            ls = &stack[depth];
+            break;
+        case PK_NODE_CLOSE:
+            if (depth > 0) {
+                depth--;
+                ls = &stack[depth];
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    g->final = stack[0].pos;
+    g->plies = stack[0].ply;
+    return !r->stopped;
+}
+
+/* ---- result ---------------------------------------------------------------------------- */
+
+static void check_result(replay *r, bool replayed)
+{
+    pk_game *g = r->g;
+    const pk_tag *tag = find_tag(g, "Result");
+    pk_result tag_result = tag ? parse_result_text(g->text + tag->value) : PK_RESULT_NONE;
+    uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
+    uint32_t column = g->result_line ? g->result_column : 1;
+    if (g->result == PK_RESULT_NONE) {
+        pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", g->n_nodes ? g->nodes[g->n_nodes - 1].line : g->line,
+                     g->n_nodes ? g->nodes[g->n_nodes - 1].column : g->column, 0, NULL, 0,
+                     "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
+    } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
+        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
+                                  "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
+                                  result_names[g->result]);
+        (void)d;
+    }
+    if (!replayed)
+        return;
+    pk_result result = g->result != PK_RESULT_NONE ? g->result : tag_result;
+    if (result == PK_RESULT_NONE)
+        return;
+    const pk_position *fin = &g->final;
+    g->outcome = r->end_outcome;
+    if (r->end_kind != END_NONE) {
+        pk_result want = PK_RESULT_DRAW;
+        if (strcmp(r->end_outcome, "checkmate") == 0)
+            want = (r->end_ply % 2 == 1) == (g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+        if (result != want) {
+            pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "result-wrong", line, column, 0, NULL, 0,
+                                      "the game ended in %s at ply %u, so the result is %s, not %s", r->end_outcome,
+                                      r->end_ply, result_names[want], result_names[result]);
+            if (d)
+                snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[want]);
+        }
+        return;
+    }
+    if (result == PK_RESULT_WHITE || result == PK_RESULT_BLACK) {
+        const char *termination = pk_game_tag(g, "Termination");
+        int winner = result == PK_RESULT_WHITE ? PK_WHITE : PK_BLACK;
+        if (termination && pk_contains_nocase(termination, "time forfeit") && !pk_can_ever_mate(fin, winner)) {
+            pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "result-wrong", line, column, 0, NULL, 0,
+                                      "%s won on time but could not mate with the material left: the game is a draw",
+                                      winner == PK_WHITE ? "White" : "Black");
+            if (d)
+                snprintf(d->suggestion, sizeof d->suggestion, "1/2-1/2");
+        }
+        return;
+    }
+    if (result == PK_RESULT_DRAW && fin->rules == PK_RULES_CHESS) {
+        if (g->plies > 0 && count_repetitions(g, g->plies, fin->halfmove) >= 3)
+            g->outcome = "threefold-repetition";
+        else if (fin->halfmove >= 100)
+            g->outcome = "fifty-moves";
+    }
+}
+
+/* ---- the whole game -------------------------------------------------------------------- */
+
+static bool run_replay(replay *r)
+{
+    r->stopped = false;
+    r->end_kind = END_NONE;
+    r->end_outcome = NULL;
+    r->end_ply = 0;
+    r->warned_after_end = false;
+    r->max_ply = 0;
+    return replay_lines(r);
+}
+
+/* Picks the game's language: the one whose letters cover the moves and under which the whole
+ * game replays; English first. Replays as it tries; returns whether the kept replay succeeded. */
+static bool replay_in_some_language(replay *r)
+{
+    pk_game *g = r->g;
+    if (r->opt->lang || r->notation == PK_NOTATION_ICCF) {
+        r->lang = r->opt->lang ? r->opt->lang : pk_lang_english();
+        return run_replay(r);
+    }
+    uint32_t used = piece_letters_used(g);
+    const pk_lang *candidates[32];
+    int n = 0;
+    for (int i = 0; i < pk_lang_count(); i++) {
+        const pk_lang *l = pk_lang_at(i);
+        if ((used & ~lang_letters(l)) == 0) {
+            bool same_letters = false; /* sv, da, no share German's letters: try one of them */
+            for (int k = 0; k < n; k++)
+                same_letters |= lang_letters(candidates[k]) == lang_letters(l) &&
+                                memcmp(candidates[k]->letters, l->letters, 6) == 0;
+            if (!same_letters)
+                candidates[n++] = l;
+        }
+    }
+    if (n == 0 || used == 0) {
+        r->lang = pk_lang_english();
+        return run_replay(r);
+    }
+    size_t diags0 = g->n_diags, errors0 = g->n_errors, warnings0 = g->n_warnings;
+    const pk_lang *best = candidates[0], *passed = NULL, *also = NULL;
+    uint32_t best_ply = 0;
+    for (int i = 0; i < n; i++) {
+        r->lang = candidates[i];
+        bool ok = run_replay(r) && g->n_errors == errors0;
+        if (ok) {
+            if (!passed)
+                passed = candidates[i];
+            else if (!also)
+                also = candidates[i];
+        } else if (r->max_ply > best_ply) {
+            best_ply = r->max_ply;
+            best = candidates[i];
+        }
+        g->n_diags = diags0;
+        g->n_errors = errors0;
+        g->n_warnings = warnings0;
+        if (passed && n == 1)
+            break;
+    }
+    r->lang = passed ? passed : best;
+    bool ok = run_replay(r);
+    if (passed && also)
+        pk_game_diag(g, PK_SEV_WARNING, "non-standard", g->line, g->column, 0, NULL, 0,
+                     "the moves read as %s and as %s alike: taken as %s (say --lang to choose)", passed->name,
+                     also->name, passed->name);
+    return ok;
+}
+
+void pk_game_check(pk_game *g, const pk_check_options *opt)
+{
+    replay r = {0};
+    r.g = g;
+    r.opt = opt;
+    if (g->latin1)
+        pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
+                     "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8");
+    check_tags(g);
+    r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"));
+    bool replayed = false;
+    if (setup_start(&r)) {
+        attach_lone_signs(g);
+        r.notation = opt->notation != PK_NOTATION_AUTO ? opt->notation : detect_notation(g);
+        replayed = replay_in_some_language(&r);
+        g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;
+        g->notation = notation_name(r.notation);
+    }
+    check_result(&r, replayed);
+    g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
+}

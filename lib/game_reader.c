@@ -1,0 +1,342 @@
+/* From tokens to game records: game boundaries, tags, movetext nodes, lexical diagnostics. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+struct pk_game_reader {
+    pk_pgn_lexer *lx;
+    pk_token pending;     /* a token read ahead that belongs to the next game */
+    bool has_pending;
+    uint64_t games;
+};
+
+void pk_game_init(pk_game *g) { memset(g, 0, sizeof *g); }
+
+void pk_game_clear(pk_game *g)
+{
+    g->text_len = g->n_tags = g->n_nodes = g->n_diags = g->n_errors = g->n_warnings = 0;
+    g->result = PK_RESULT_NONE;
+    g->result_line = g->result_column = 0;
+    g->result_text = g->result_len = 0;
+    g->latin1 = false;
+    g->plies = 0;
+    g->valid = false;
+    g->outcome = NULL;
+    g->variant = "chess";
+    g->notation = "san";
+    g->lang = NULL;
+    g->line = g->column = 0;
+}
+
+void pk_game_free(pk_game *g)
+{
+    free(g->text);
+    free(g->tags);
+    free(g->nodes);
+    free(g->diags);
+    free(g->keys);
+    memset(g, 0, sizeof *g);
+}
+
+/* Grows an array to hold one more item; false when memory runs out. */
+static bool grow(void **items, size_t *cap, size_t count, size_t size)
+{
+    if (count < *cap)
+        return true;
+    size_t n = *cap ? *cap * 2 : 64;
+    void *p = realloc(*items, n * size);
+    if (!p)
+        return false;
+    *items = p;
+    *cap = n;
+    return true;
+}
+
+pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t line, uint32_t column, uint32_t ply,
+                      const char *move, size_t move_len, const char *fmt, ...)
+{
+    if (sev == PK_SEV_ERROR)
+        g->n_errors++;
+    else
+        g->n_warnings++;
+    if (g->n_diags > PK_LIMIT_DIAGS)
+        return NULL;
+    if (!grow((void **)&g->diags, &g->diags_cap, g->n_diags, sizeof *g->diags))
+        return NULL;
+    pk_diag *d = &g->diags[g->n_diags++];
+    if (g->n_diags == PK_LIMIT_DIAGS + 1) {
+        /* the last slot says that the rest is left out */
+        memset(d, 0, sizeof *d);
+        d->severity = PK_SEV_WARNING;
+        d->code = "limit";
+        d->line = line;
+        d->column = column;
+        snprintf(d->message, sizeof d->message, "more than %d problems in this game: the rest are counted, not shown",
+                 PK_LIMIT_DIAGS);
+        return NULL;
+    }
+    d->severity = sev;
+    d->code = code;
+    d->line = line;
+    d->column = column;
+    d->ply = ply;
+    d->move[0] = d->suggestion[0] = 0;
+    if (move) {
+        if (move_len >= sizeof d->move)
+            move_len = sizeof d->move - 1;
+        memcpy(d->move, move, move_len);
+        d->move[move_len] = 0;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(d->message, sizeof d->message, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+/* Copies text into the arena (NUL-terminated); returns its offset, or UINT32_MAX when full. */
+static uint32_t store_text(pk_game *g, const char *s, size_t len)
+{
+    if (g->text_len + len + 1 > PK_LIMIT_GAME_TEXT)
+        return UINT32_MAX;
+    if (g->text_len + len + 1 > g->text_cap) {
+        size_t cap = g->text_cap ? g->text_cap : 4096;
+        while (cap < g->text_len + len + 1)
+            cap *= 2;
+        char *p = realloc(g->text, cap);
+        if (!p)
+            return UINT32_MAX;
+        g->text = p;
+        g->text_cap = cap;
+    }
+    uint32_t off = (uint32_t)g->text_len;
+    memcpy(g->text + off, s, len);
+    g->text[off + len] = 0;
+    g->text_len += len + 1;
+    return off;
+}
+
+const char *pk_game_tag(const pk_game *g, const char *name)
+{
+    for (size_t i = 0; i < g->n_tags; i++)
+        if (strcmp(g->text + g->tags[i].name, name) == 0)
+            return g->text + g->tags[i].value;
+    return NULL;
+}
+
+pk_game_reader *pk_game_reader_new(pk_pgn_lexer *lx)
+{
+    pk_game_reader *r = calloc(1, sizeof *r);
+    if (r)
+        r->lx = lx;
+    return r;
+}
+
+void pk_game_reader_free(pk_game_reader *r) { free(r); }
+
+static void next_token(pk_game_reader *r, pk_token *tok)
+{
+    if (r->has_pending) {
+        *tok = r->pending;
+        r->has_pending = false;
+        return;
+    }
+    pk_pgn_next(r->lx, tok);
+}
+
+typedef struct {
+    pk_game *g;
+    int depth;
+    bool limit_nodes, limit_depth, limit_text, limit_tags;
+    int32_t move_number;
+} read_state;
+
+static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *what)
+{
+    if (*seen)
+        return;
+    *seen = true;
+    pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0, "%s", what);
+}
+
+static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number)
+{
+    pk_game *g = st->g;
+    if (st->depth > PK_LIMIT_DEPTH)
+        return; /* inside a variation nested too deep: dropped, already reported */
+    if (g->n_nodes >= PK_LIMIT_NODES) {
+        limit_once(g, &st->limit_nodes, tok, "more than 500000 moves, comments and annotations in one game: the rest is skipped");
+        return;
+    }
+    if (!grow((void **)&g->nodes, &g->nodes_cap, g->n_nodes, sizeof *g->nodes))
+        return;
+    uint32_t text = 0, len = 0;
+    if (tok->len) {
+        text = store_text(g, tok->text, tok->len);
+        if (text == UINT32_MAX) {
+            limit_once(g, &st->limit_text, tok, "more than 48 MiB of text in one game: the rest is skipped");
+            return;
+        }
+        len = (uint32_t)tok->len;
+    }
+    pk_node *n = &g->nodes[g->n_nodes++];
+    n->kind = (uint8_t)kind;
+    n->flags = (uint8_t)tok->flags;
+    n->depth = (uint16_t)st->depth;
+    n->move = PK_MOVE_NONE;
+    n->line = tok->line;
+    n->column = tok->column;
+    n->text = text;
+    n->len = len;
+    n->number = number;
+    if (tok->flags & PK_TOKF_LATIN1)
+        g->latin1 = true;
+}
+
+static void add_tag(read_state *st, const pk_token *tok)
+{
+    pk_game *g = st->g;
+    if (g->n_tags >= PK_LIMIT_TAGS) {
+        limit_once(g, &st->limit_tags, tok, "more than 1000 tags in one game: the rest are skipped");
+        return;
+    }
+    if (!grow((void **)&g->tags, &g->tags_cap, g->n_tags, sizeof *g->tags))
+        return;
+    uint32_t value = store_text(g, tok->text, tok->len);
+    uint32_t name = store_text(g, tok->name, tok->name_len);
+    if (value == UINT32_MAX || name == UINT32_MAX) {
+        limit_once(g, &st->limit_text, tok, "more than 48 MiB of text in one game: the rest is skipped");
+        return;
+    }
+    pk_tag *t = &g->tags[g->n_tags++];
+    t->name = name;
+    t->name_len = (uint32_t)tok->name_len;
+    t->value = value;
+    t->value_len = (uint32_t)tok->len;
+    t->line = tok->line;
+    if (tok->flags & PK_TOKF_LATIN1)
+        g->latin1 = true;
+    if (tok->flags & PK_TOKF_TRUNCATED)
+        pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0,
+                     "tag '%.*s' has a value longer than %d bytes: only the start is kept", (int)tok->name_len, tok->name,
+                     PK_LIMIT_TAG_VALUE);
+    if (tok->flags & PK_TOKF_NONSTANDARD)
+        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", tok->line, tok->column, 0, NULL, 0,
+                     "tag '%.*s': a quote inside the value must be written \\\" (or the closing ']' is missing)",
+                     (int)tok->name_len, tok->name);
+}
+
+bool pk_game_read(pk_game_reader *r, pk_game *g)
+{
+    read_state st = {g, 0, false, false, false, false, 0};
+    pk_game_clear(g);
+    bool started = false, in_movetext = false;
+    pk_token tok;
+    for (;;) {
+        next_token(r, &tok);
+        if (tok.kind == PK_TOK_EOF)
+            break;
+        if (!started) {
+            started = true;
+            g->number = ++r->games;
+            g->line = tok.line;
+            g->column = tok.column;
+        }
+        switch (tok.kind) {
+        case PK_TOK_TAG:
+            if (in_movetext) {
+                r->pending = tok;
+                r->has_pending = true;
+                /* the token's text lives in the lexer's buffer until the next call: keep a copy */
+                goto end_of_game;
+            }
+            add_tag(&st, &tok);
+            break;
+        case PK_TOK_ERROR:
+            pk_game_diag(g, PK_SEV_ERROR, tok.code, tok.line, tok.column, 0, NULL, 0, "%s", tok.message);
+            break;
+        case PK_TOK_RESULT:
+            if (st.depth > 0) {
+                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", tok.line, tok.column, 0, tok.text, tok.len,
+                             "a result inside a variation: close the variation with ')' first");
+                break;
+            }
+            g->result = (pk_result)tok.number;
+            g->result_line = tok.line;
+            g->result_column = tok.column;
+            g->result_text = store_text(g, tok.text, tok.len);
+            g->result_len = (uint32_t)tok.len;
+            if (g->result_text == UINT32_MAX)
+                g->result_text = g->result_len = 0;
+            if (tok.flags & PK_TOKF_NONSTANDARD)
+                pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text, tok.len,
+                             "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
+                             tok.number == PK_RESULT_WHITE ? "1-0" : tok.number == PK_RESULT_BLACK ? "0-1" : "1/2-1/2");
+            return true;
+        case PK_TOK_MOVE_NUMBER:
+            in_movetext = true;
+            st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
+            break;
+        case PK_TOK_SYMBOL:
+            in_movetext = true;
+            add_node(&st, &tok, PK_NODE_MOVE, st.move_number);
+            st.move_number = 0;
+            break;
+        case PK_TOK_NAG:
+            in_movetext = true;
+            add_node(&st, &tok, PK_NODE_NAG, (int32_t)tok.number);
+            break;
+        case PK_TOK_COMMENT:
+            add_node(&st, &tok, PK_NODE_COMMENT, 0);
+            if (tok.flags & PK_TOKF_TRUNCATED)
+                pk_game_diag(g, PK_SEV_ERROR, "limit", tok.line, tok.column, 0, NULL, 0,
+                             "a comment longer than %d bytes: only the start is kept", PK_LIMIT_COMMENT);
+            break;
+        case PK_TOK_ESCAPE:
+            add_node(&st, &tok, PK_NODE_ESCAPE, 0);
+            break;
+        case PK_TOK_OPEN:
+            in_movetext = true;
+            st.depth++;
+            if (st.depth > PK_LIMIT_DEPTH)
+                limit_once(g, &st.limit_depth, &tok, "variations nested more than 64 deep: the deeper ones are skipped");
+            else
+                add_node(&st, &tok, PK_NODE_OPEN, 0);
+            break;
+        case PK_TOK_CLOSE:
+            if (st.depth == 0) {
+                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", tok.line, tok.column, 0, NULL, 0,
+                             "')' without an opening '('");
+                break;
+            }
+            add_node(&st, &tok, PK_NODE_CLOSE, 0);
+            st.depth--;
+            break;
+        case PK_TOK_EOF:
+            break;
+        }
+    }
+end_of_game:
+    if (!started)
+        return false;
+    if (st.depth > 0) {
+        pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", tok.line, tok.column, 0, NULL, 0,
+                     "%d variation%s not closed: ')' missing before the end of the game", st.depth,
+                     st.depth > 1 ? "s" : "");
+        /* close them so that the record stays well formed */
+        while (st.depth > 0) {
+            if (st.depth <= PK_LIMIT_DEPTH && g->n_nodes < PK_LIMIT_NODES &&
+                grow((void **)&g->nodes, &g->nodes_cap, g->n_nodes, sizeof *g->nodes)) {
+                pk_node *n = &g->nodes[g->n_nodes++];
+                memset(n, 0, sizeof *n);
+                n->kind = PK_NODE_CLOSE;
+                n->depth = (uint16_t)st.depth;
+            }
+            st.depth--;
+        }
+    }
+    return true;
+}

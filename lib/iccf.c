@@ -1,0 +1,76 @@
+/* ICCF numeric notation, read and written. */
+#include "iccf.h"
+
+#include <stdio.h>
+
+static bool coord(char c) { return c >= '1' && c <= '8'; }
+
+bool pk_iccf_shape(const char *t, size_t len)
+{
+    if (len < 4 || !coord(t[0]) || !coord(t[1]) || !coord(t[2]) || !coord(t[3]))
+        return false;
+    if (len == 4)
+        return true;
+    if (len == 5)
+        return t[4] >= '1' && t[4] <= '4';
+    return len == 6 && (t[4] == '-' || t[4] == '=' || t[4] == '/') && t[5] >= '1' && t[5] <= '4';
+}
+
+int pk_iccf_parse(const pk_position *pos, const char *t, size_t len, pk_move *out, char *msg, size_t msize)
+{
+    if (!pk_iccf_shape(t, len)) {
+        snprintf(msg, msize, "not a numeric move: four digits 1-8, origin then destination (5254 = e2-e4)");
+        return -1;
+    }
+    int from = PK_SQ(t[0] - '1', t[1] - '1'), to = PK_SQ(t[2] - '1', t[3] - '1');
+    int promo = len > 4 ? (t[len - 1] == '1' ? PK_QUEEN : t[len - 1] == '2' ? PK_ROOK : t[len - 1] == '3' ? PK_BISHOP : PK_KNIGHT)
+                        : PK_NO_TYPE;
+    pk_movelist list;
+    char fs[3], ts[3];
+    pk_square_name(from, fs);
+    pk_square_name(to, ts);
+    if (!pos->board[from] || PK_PIECE_COLOR(pos->board[from]) != pos->side) {
+        snprintf(msg, msize, "%s (%s) holds no %s piece", fs, (char[3]){t[0], t[1], 0},
+                 pos->side == PK_WHITE ? "white" : "black");
+        return -2;
+    }
+    pk_generate_legal_to(pos, pk_piece_on(pos, from), to, &list);
+    bool promotion_needed = false;
+    for (int i = 0; i < list.count; i++) {
+        pk_move m = list.moves[i];
+        if (PK_MOVE_FROM(m) != from)
+            continue;
+        if (PK_MOVE_IS_PROMO(m)) {
+            promotion_needed = true;
+            if (promo == PK_NO_TYPE ? pos->rules == PK_RULES_KINGLESS : PK_MOVE_PROMO_TYPE(m) == promo) {
+                *out = m;
+                return 0;
+            }
+        } else if (promo == PK_NO_TYPE) {
+            *out = m;
+            return 0;
+        }
+    }
+    if (promotion_needed && promo == PK_NO_TYPE)
+        snprintf(msg, msize, "%s-%s promotes: add the piece digit (1 queen, 2 rook, 3 bishop, 4 knight)", fs, ts);
+    else
+        snprintf(msg, msize, "the piece on %s cannot move to %s", fs, ts);
+    return -2;
+}
+
+size_t pk_iccf_format(pk_move m, char *out)
+{
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
+    out[0] = (char)('1' + PK_FILE(from));
+    out[1] = (char)('1' + PK_RANK(from));
+    out[2] = (char)('1' + PK_FILE(to));
+    out[3] = (char)('1' + PK_RANK(to));
+    if (PK_MOVE_IS_PROMO(m)) {
+        static const char digit[] = {'4', '3', '2', '1'}; /* knight, bishop, rook, queen */
+        out[4] = digit[PK_MOVE_PROMO_TYPE(m) - PK_KNIGHT];
+        out[5] = 0;
+        return 5;
+    }
+    out[4] = 0;
+    return 4;
+}

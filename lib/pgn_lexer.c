@@ -1,0 +1,563 @@
+/* Streaming PGN lexer. One read buffer refilled in place; tokens point into it when they
+ * fit, otherwise into a bounded token buffer. Positions are tracked as it goes. */
+#include "pgn_lexer.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "text.h"
+
+#define READ_SIZE (256 * 1024)
+#define LOOKAHEAD (PK_LIMIT_SYMBOL + 8)
+
+struct pk_pgn_lexer {
+    unsigned char *buf;     /* owned for fd input; the caller's bytes for memory input */
+    size_t pos, end, cap;
+    uint64_t base;          /* input offset of buf[0] */
+    int fd;                 /* -1 for memory input */
+    bool eof;
+    int io_error;
+    uint32_t line;
+    uint64_t line_start;    /* input offset of the current line's first byte */
+    uint32_t line_cont;     /* bytes on this line so far that do not start a character */
+    char *tok;              /* token buffer */
+    size_t tok_len, tok_cap;
+    bool at_start;          /* BOM check pending */
+};
+
+static unsigned char delim[256];
+
+static void init_delims(void)
+{
+    const char *d = " \t\n\r\f\v{}()[];$!?\"";
+    for (const char *p = d; *p; p++)
+        delim[(unsigned char)*p] = 1;
+    delim[0] = 1;
+}
+
+static pk_pgn_lexer *lexer_new(void)
+{
+    pk_pgn_lexer *lx = calloc(1, sizeof *lx);
+    if (!lx)
+        return NULL;
+    if (!delim[' '])
+        init_delims();
+    lx->line = 1;
+    lx->at_start = true;
+    lx->fd = -1;
+    return lx;
+}
+
+pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
+{
+    pk_pgn_lexer *lx = lexer_new();
+    if (!lx)
+        return NULL;
+    lx->cap = READ_SIZE + LOOKAHEAD;
+    lx->buf = malloc(lx->cap);
+    if (!lx->buf) {
+        free(lx);
+        return NULL;
+    }
+    lx->fd = fd;
+    return lx;
+}
+
+pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len)
+{
+    pk_pgn_lexer *lx = lexer_new();
+    if (!lx)
+        return NULL;
+    lx->buf = (unsigned char *)(uintptr_t)data;
+    lx->end = len;
+    lx->cap = len;
+    lx->eof = true;
+    return lx;
+}
+
+void pk_pgn_lexer_free(pk_pgn_lexer *lx)
+{
+    if (!lx)
+        return;
+    if (lx->fd >= 0)
+        free(lx->buf);
+    free(lx->tok);
+    free(lx);
+}
+
+int pk_pgn_lexer_io_error(const pk_pgn_lexer *lx) { return lx->io_error; }
+uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx) { return lx->base + lx->pos; }
+
+/* Moves the unread bytes to the front and reads more; false when nothing more comes. */
+static bool refill(pk_pgn_lexer *lx)
+{
+    if (lx->eof)
+        return false;
+    size_t keep = lx->end - lx->pos;
+    memmove(lx->buf, lx->buf + lx->pos, keep);
+    lx->base += lx->pos;
+    lx->pos = 0;
+    lx->end = keep;
+    while (lx->end < lx->cap) {
+        ssize_t n = read(lx->fd, lx->buf + lx->end, lx->cap - lx->end);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            lx->io_error = errno;
+            lx->eof = true;
+            break;
+        }
+        if (n == 0) {
+            lx->eof = true;
+            break;
+        }
+        lx->end += (size_t)n;
+        if (lx->end - keep >= READ_SIZE / 2)
+            break;
+    }
+    return lx->end > keep;
+}
+
+/* At least n bytes readable from pos, unless the input ends first. */
+static inline size_t ensure(pk_pgn_lexer *lx, size_t n)
+{
+    if (lx->end - lx->pos < n)
+        refill(lx);
+    return lx->end - lx->pos;
+}
+
+static inline int peek(pk_pgn_lexer *lx)
+{
+    if (lx->pos == lx->end && !refill(lx))
+        return -1;
+    return lx->buf[lx->pos];
+}
+
+static inline void new_line(pk_pgn_lexer *lx, size_t at)
+{
+    lx->line++;
+    lx->line_start = lx->base + at + 1;
+    lx->line_cont = 0;
+}
+
+static inline void mark(pk_pgn_lexer *lx, pk_token *tok)
+{
+    tok->offset = lx->base + lx->pos;
+    tok->line = lx->line;
+    tok->column = (uint32_t)(tok->offset - lx->line_start) - lx->line_cont + 1;
+}
+
+static void tok_reset(pk_pgn_lexer *lx) { lx->tok_len = 0; }
+
+/* Appends to the token buffer up to limit bytes; false when something was cut. */
+static bool tok_append(pk_pgn_lexer *lx, const void *data, size_t n, size_t limit)
+{
+    bool cut = false;
+    if (lx->tok_len + n > limit) {
+        n = lx->tok_len < limit ? limit - lx->tok_len : 0;
+        cut = true;
+    }
+    if (lx->tok_len + n + 1 > lx->tok_cap) {
+        size_t cap = lx->tok_cap ? lx->tok_cap : 1024;
+        while (cap < lx->tok_len + n + 1)
+            cap *= 2;
+        char *p = realloc(lx->tok, cap);
+        if (!p)
+            return false;
+        lx->tok = p;
+        lx->tok_cap = cap;
+    }
+    memcpy(lx->tok + lx->tok_len, data, n);
+    lx->tok_len += n;
+    lx->tok[lx->tok_len] = 0;
+    return !cut;
+}
+
+static void set_error(pk_token *tok, const char *code, const char *message)
+{
+    tok->kind = PK_TOK_ERROR;
+    tok->code = code;
+    tok->message = message;
+}
+
+/* Makes tok->text valid UTF-8: as is, or transcoded from CP1252 into the token buffer. */
+static void settle_encoding(pk_pgn_lexer *lx, pk_token *tok, size_t limit, uint32_t cont_on_last_line)
+{
+    if (pk_utf8_valid(tok->text, tok->len))
+        return;
+    /* the continuation bytes counted on this line were single Latin-1 characters */
+    lx->line_cont -= cont_on_last_line < lx->line_cont ? cont_on_last_line : lx->line_cont;
+    tok->flags |= PK_TOKF_LATIN1;
+    char *tmp = malloc(tok->len * 3 + 1);
+    if (!tmp)
+        return;
+    size_t n = pk_cp1252_to_utf8(tok->text, tok->len, tmp);
+    tok_reset(lx);
+    if (!tok_append(lx, tmp, n, limit * 3))
+        tok->flags |= PK_TOKF_TRUNCATED;
+    free(tmp);
+    tok->text = lx->tok;
+    tok->len = lx->tok_len;
+}
+
+static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
+{
+    tok->kind = PK_TOK_COMMENT;
+    lx->pos++; /* '{' */
+    tok_reset(lx);
+    bool copied = false;
+    uint32_t cont = 0;
+    for (;;) {
+        unsigned char *start = lx->buf + lx->pos, *stop = lx->buf + lx->end;
+        unsigned char *close = memchr(start, '}', (size_t)(stop - start));
+        unsigned char *chunk_end = close ? close : stop;
+        for (unsigned char *p = start; p < chunk_end; p++) {
+            if (*p == '\n') {
+                new_line(lx, (size_t)(p - lx->buf));
+                cont = 0;
+            } else if ((*p & 0xC0) == 0x80) {
+                lx->line_cont++;
+                cont++;
+            }
+        }
+        if (close && !copied) {
+            tok->text = (const char *)start;
+            tok->len = (size_t)(close - start);
+            lx->pos = (size_t)(close - lx->buf) + 1;
+            break;
+        }
+        if (!tok_append(lx, start, (size_t)(chunk_end - start), PK_LIMIT_COMMENT))
+            tok->flags |= PK_TOKF_TRUNCATED;
+        copied = true;
+        lx->pos = (size_t)(chunk_end - lx->buf);
+        if (close) {
+            lx->pos++;
+            tok->text = lx->tok;
+            tok->len = lx->tok_len;
+            break;
+        }
+        if (!refill(lx)) {
+            set_error(tok, "bad-syntax", "unterminated comment: '{' has no closing '}'");
+            return;
+        }
+    }
+    settle_encoding(lx, tok, PK_LIMIT_COMMENT, cont);
+}
+
+/* Reads to the end of the line (not consuming the newline) into the token buffer. */
+static void lex_rest_of_line(pk_pgn_lexer *lx, pk_token *tok, size_t limit)
+{
+    tok_reset(lx);
+    uint32_t cont = 0;
+    for (;;) {
+        int c = peek(lx);
+        if (c < 0 || c == '\n')
+            break;
+        size_t avail = lx->end - lx->pos;
+        unsigned char *start = lx->buf + lx->pos;
+        unsigned char *nl = memchr(start, '\n', avail);
+        size_t n = nl ? (size_t)(nl - start) : avail;
+        for (size_t i = 0; i < n; i++)
+            if ((start[i] & 0xC0) == 0x80)
+                cont++, lx->line_cont++;
+        if (!tok_append(lx, start, n, limit))
+            tok->flags |= PK_TOKF_TRUNCATED;
+        lx->pos += n;
+    }
+    while (lx->tok_len && lx->tok[lx->tok_len - 1] == '\r')
+        lx->tok[--lx->tok_len] = 0;
+    tok->text = lx->tok ? lx->tok : "";
+    tok->len = lx->tok_len;
+    settle_encoding(lx, tok, limit, cont);
+}
+
+static inline bool is_space(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+static void skip_blanks(pk_pgn_lexer *lx)
+{
+    int c;
+    while ((c = peek(lx)) >= 0 && is_space(c))
+        lx->pos++;
+}
+
+/* [Name "value"]; recovers from a stray quote inside the value and from a missing ']'. */
+static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
+{
+    lx->pos++; /* '[' */
+    skip_blanks(lx);
+    char name[PK_LIMIT_SYMBOL + 1];
+    size_t nlen = 0;
+    int c;
+    while ((c = peek(lx)) >= 0 && (c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
+                                   (c >= 'a' && c <= 'z') || c >= 0x80)) {
+        if (nlen < PK_LIMIT_SYMBOL)
+            name[nlen++] = (char)c;
+        lx->pos++;
+    }
+    skip_blanks(lx);
+    if (nlen == 0 || peek(lx) != '"') {
+        lex_rest_of_line(lx, tok, PK_LIMIT_SYMBOL);
+        set_error(tok, "bad-tag", nlen ? "a tag needs a quoted value: [Name \"value\"]" : "a tag needs a name: [Name \"value\"]");
+        return;
+    }
+    lx->pos++; /* '"' */
+    tok_reset(lx);
+    bool cut = false;
+    uint32_t cont = 0;
+    for (;;) {
+        c = peek(lx);
+        if (c < 0 || c == '\n') {
+            set_error(tok, "bad-tag", "unterminated tag value: the closing '\"]' is missing");
+            return;
+        }
+        lx->pos++;
+        if (c == '\\') {
+            int d = peek(lx);
+            if (d == '"' || d == '\\') {
+                lx->pos++;
+                c = d;
+            }
+        } else if (c == '"') {
+            /* the end if only blanks and ']' follow; otherwise a stray quote inside the value */
+            size_t save = lx->pos;
+            skip_blanks(lx);
+            if (peek(lx) == ']') {
+                lx->pos++;
+                break;
+            }
+            int d = peek(lx);
+            if (d < 0 || d == '\n' || d == '\r') {
+                tok->flags |= PK_TOKF_NONSTANDARD; /* "value" without ']' */
+                break;
+            }
+            lx->pos = save;
+            tok->flags |= PK_TOKF_NONSTANDARD;
+        } else if (c == '\r') {
+            continue;
+        }
+        if ((c & 0xC0) == 0x80)
+            cont++, lx->line_cont++;
+        char ch = (char)c;
+        if (!cut && !tok_append(lx, &ch, 1, PK_LIMIT_TAG_VALUE))
+            cut = true;
+    }
+    tok->kind = PK_TOK_TAG;
+    if (cut)
+        tok->flags |= PK_TOKF_TRUNCATED;
+    tok->text = lx->tok ? lx->tok : "";
+    tok->len = lx->tok_len;
+    settle_encoding(lx, tok, PK_LIMIT_TAG_VALUE, cont);
+    /* the name lives after the value in the token buffer */
+    size_t vlen = tok->len;
+    tok_append(lx, name, nlen, PK_LIMIT_TAG_VALUE * 3 + PK_LIMIT_SYMBOL + 1);
+    tok->text = lx->tok;
+    tok->name = lx->tok + vlen;
+    tok->name_len = nlen;
+}
+
+typedef struct { const char *text; long value; bool standard; } word_value;
+
+static const word_value results[] = {
+    {"1-0", PK_RESULT_WHITE, true}, {"0-1", PK_RESULT_BLACK, true}, {"1/2-1/2", PK_RESULT_DRAW, true},
+    {"*", PK_RESULT_UNKNOWN, true}, {"1/2", PK_RESULT_DRAW, false}, {"\xC2\xBD-\xC2\xBD", PK_RESULT_DRAW, false},
+    {"\xBD-\xBD", PK_RESULT_DRAW, false}, {"\xC2\xBD", PK_RESULT_DRAW, false},
+    {"1\xE2\x80\x93" "0", PK_RESULT_WHITE, false}, {"0\xE2\x80\x93" "1", PK_RESULT_BLACK, false},
+    {"\xC2\xBD\xE2\x80\x93\xC2\xBD", PK_RESULT_DRAW, false}, {"1/2\xE2\x80\x93" "1/2", PK_RESULT_DRAW, false},
+    {"0-0", -1, false}, /* castling, not a result: listed to stop the search */
+};
+
+static const word_value symbol_nags[] = {
+    {"=", 10, false}, {"+=", 14, false}, {"=+", 15, false}, {"+/=", 14, false}, {"=/+", 15, false},
+    {"+/-", 16, false}, {"-/+", 17, false}, {"+-", 18, false}, {"-+", 19, false},
+    {"\xE2\x88\x9E", 13, false}, {"\xE2\xA9\xB2", 14, false}, {"\xE2\xA9\xB1", 15, false},
+    {"\xC2\xB1", 16, false}, {"\xE2\x88\x93", 17, false}, {"N", 146, false},
+};
+
+static const word_value *find_word(const word_value *table, size_t n, const unsigned char *s, size_t len)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strlen(table[i].text) == len && memcmp(table[i].text, s, len) == 0)
+            return &table[i];
+    return NULL;
+}
+
+static void lex_suffix(pk_pgn_lexer *lx, pk_token *tok)
+{
+    static const word_value suffixes[] = {{"!", 1, true}, {"?", 2, true}, {"!!", 3, true},
+                                          {"??", 4, true}, {"!?", 5, true}, {"?!", 6, true}};
+    size_t n = 0;
+    ensure(lx, 8);
+    while (lx->pos + n < lx->end && n < 4 && (lx->buf[lx->pos + n] == '!' || lx->buf[lx->pos + n] == '?'))
+        n++;
+    const word_value *w = find_word(suffixes, 6, lx->buf + lx->pos, n);
+    tok->text = (const char *)lx->buf + lx->pos;
+    tok->len = n;
+    lx->pos += n;
+    if (!w) {
+        set_error(tok, "bad-syntax", "not an annotation: use !, ?, !!, ??, !? or ?!");
+        return;
+    }
+    tok->kind = PK_TOK_NAG;
+    tok->number = w->value;
+    tok->flags |= PK_TOKF_SUFFIX;
+}
+
+static void lex_nag(pk_pgn_lexer *lx, pk_token *tok)
+{
+    lx->pos++; /* '$' */
+    ensure(lx, LOOKAHEAD);
+    long v = 0;
+    size_t n = 0;
+    while (lx->pos < lx->end && lx->buf[lx->pos] >= '0' && lx->buf[lx->pos] <= '9') {
+        if (v < 100000)
+            v = v * 10 + (lx->buf[lx->pos] - '0');
+        lx->pos++;
+        n++;
+    }
+    tok->number = v;
+    if (n == 0) {
+        set_error(tok, "bad-syntax", "'$' must be followed by a NAG number ($0 to $255)");
+        return;
+    }
+    if (v > 255) {
+        set_error(tok, "bad-syntax", "NAG number out of range: $0 to $255");
+        return;
+    }
+    tok->kind = PK_TOK_NAG;
+}
+
+/* Moves, move numbers, results and symbol NAGs. */
+static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
+{
+    size_t avail = ensure(lx, LOOKAHEAD);
+    const unsigned char *s = lx->buf + lx->pos;
+    size_t n = 0;
+    if (s[0] >= '0' && s[0] <= '9') {
+        long v = 0;
+        while (n < avail && s[n] >= '0' && s[n] <= '9') {
+            if (v < 1000000000L)
+                v = v * 10 + (s[n] - '0');
+            n++;
+        }
+        if (n < avail && s[n] == '.') {
+            int dots = 0;
+            while (n < avail && s[n] == '.')
+                n++, dots++;
+            tok->kind = PK_TOK_MOVE_NUMBER;
+            tok->number = v;
+            tok->dots = dots;
+            tok->text = (const char *)s;
+            tok->len = n;
+            lx->pos += n;
+            return;
+        }
+    }
+    while (n < avail && !delim[s[n]])
+        n++;
+    tok->text = (const char *)s;
+    tok->len = n;
+    if (n > PK_LIMIT_SYMBOL) {
+        /* skip the whole over-long word, however long */
+        lx->pos += n;
+        while (peek(lx) >= 0 && !delim[lx->buf[lx->pos]]) {
+            size_t m = 0;
+            while (lx->pos + m < lx->end && !delim[lx->buf[lx->pos + m]])
+                m++;
+            lx->pos += m;
+        }
+        tok->len = 0;
+        set_error(tok, "limit", "a word longer than 255 characters in the movetext");
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        if ((s[i] & 0xC0) == 0x80)
+            lx->line_cont++;
+    lx->pos += n;
+    const word_value *w = find_word(results, sizeof results / sizeof results[0], s, n);
+    if (w && w->value >= 0) {
+        tok->kind = PK_TOK_RESULT;
+        tok->number = w->value;
+        if (!w->standard)
+            tok->flags |= PK_TOKF_NONSTANDARD;
+        return;
+    }
+    w = find_word(symbol_nags, sizeof symbol_nags / sizeof symbol_nags[0], s, n);
+    if (w) {
+        tok->kind = PK_TOK_NAG;
+        tok->number = w->value;
+        tok->flags |= PK_TOKF_SUFFIX;
+        return;
+    }
+    tok->kind = PK_TOK_SYMBOL;
+}
+
+void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
+{
+    memset(tok, 0, sizeof *tok);
+    if (lx->at_start) {
+        lx->at_start = false;
+        if (ensure(lx, 3) >= 3 && memcmp(lx->buf + lx->pos, "\xEF\xBB\xBF", 3) == 0) {
+            lx->pos += 3;
+            lx->line_start += 3; /* the BOM is not a character of line 1 */
+        }
+    }
+    for (;;) {
+        if (lx->pos == lx->end && !refill(lx)) {
+            mark(lx, tok);
+            tok->kind = PK_TOK_EOF;
+            return;
+        }
+        unsigned char c = lx->buf[lx->pos];
+        if (c == '\n') {
+            new_line(lx, lx->pos);
+            lx->pos++;
+            continue;
+        }
+        if (is_space(c)) {
+            lx->pos++;
+            continue;
+        }
+        if (c == 0xEF && ensure(lx, 3) >= 3 && lx->buf[lx->pos + 1] == 0xBB && lx->buf[lx->pos + 2] == 0xBF) {
+            lx->pos += 3; /* a byte-order mark where files were concatenated: no character */
+            lx->line_cont += 3;
+            continue;
+        }
+        mark(lx, tok);
+        switch (c) {
+        case '{': lex_comment(lx, tok); return;
+        case '[': lex_tag(lx, tok); return;
+        case '(': lx->pos++; tok->kind = PK_TOK_OPEN; return;
+        case ')': lx->pos++; tok->kind = PK_TOK_CLOSE; return;
+        case '$': lex_nag(lx, tok); return;
+        case '!': case '?': lex_suffix(lx, tok); return;
+        case ';':
+            lx->pos++;
+            lex_rest_of_line(lx, tok, PK_LIMIT_COMMENT);
+            tok->kind = PK_TOK_COMMENT;
+            tok->flags |= PK_TOKF_SEMICOLON;
+            return;
+        case '%':
+            if (lx->base + lx->pos == lx->line_start) {
+                lx->pos++;
+                lex_rest_of_line(lx, tok, PK_LIMIT_TAG_VALUE);
+                tok->kind = PK_TOK_ESCAPE;
+                return;
+            }
+            break;
+        case '}': lx->pos++; set_error(tok, "bad-syntax", "'}' without an opening '{'"); return;
+        case ']': lx->pos++; set_error(tok, "bad-syntax", "']' outside a tag"); return;
+        case '"': lx->pos++; set_error(tok, "bad-syntax", "'\"' outside a tag"); return;
+        case 0: lx->pos++; set_error(tok, "bad-syntax", "a NUL byte: this looks like a binary file, not PGN"); return;
+        default: break;
+        }
+        if (c < 0x20 || c == 0x7F) {
+            lx->pos++;
+            set_error(tok, "bad-syntax", "a control character in the movetext");
+            return;
+        }
+        lex_symbol(lx, tok);
+        return;
+    }
+}

@@ -1,0 +1,70 @@
+/* The PGN reader's first layer: a streaming lexer that turns bytes into tokens with their
+ * line, column (in characters) and byte offset. It knows nothing of chess rules. Memory is
+ * bounded: one read buffer and one token buffer, each with a fixed ceiling. */
+#ifndef PK_PGN_LEXER_H
+#define PK_PGN_LEXER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Input limits; reaching one is a PK_TOK_ERROR with code "limit", and reading goes on. */
+#define PK_LIMIT_SYMBOL 255         /* a move, a tag name, a move number */
+#define PK_LIMIT_TAG_VALUE 65536    /* bytes of one tag value kept */
+#define PK_LIMIT_COMMENT (1 << 20)  /* bytes of one comment kept; the rest is skipped */
+
+typedef enum {
+    PK_TOK_EOF = 0,
+    PK_TOK_TAG,          /* name/name_len; text/len: the value, unescaped, UTF-8 */
+    PK_TOK_MOVE_NUMBER,  /* number; dots: how many dots followed it */
+    PK_TOK_SYMBOL,       /* a move or any other word of movetext (text/len) */
+    PK_TOK_NAG,          /* number: $n, or a suffix (!, ?, !!, ??, !?, ?!) or a symbol (+-, =) */
+    PK_TOK_COMMENT,      /* text/len without the braces or the ';' */
+    PK_TOK_OPEN,         /* ( */
+    PK_TOK_CLOSE,        /* ) */
+    PK_TOK_RESULT,       /* number: a pk_result; text/len as written */
+    PK_TOK_ESCAPE,       /* a line starting with % (text without the %) */
+    PK_TOK_ERROR,        /* code and message; the lexer has already skipped the bad bytes */
+} pk_token_kind;
+
+typedef enum { PK_RESULT_NONE = 0, PK_RESULT_WHITE, PK_RESULT_BLACK, PK_RESULT_DRAW, PK_RESULT_UNKNOWN } pk_result;
+
+enum {
+    PK_TOKF_LATIN1 = 1,     /* the bytes were not UTF-8: read as CP1252 and transcoded */
+    PK_TOKF_TRUNCATED = 2,  /* the value was longer than its limit: only the start is kept */
+    PK_TOKF_SEMICOLON = 4,  /* a ; comment */
+    PK_TOKF_SUFFIX = 8,     /* a NAG written as a suffix (!, ?) or a symbol (+-) */
+    PK_TOKF_NONSTANDARD = 16, /* accepted but not standard: ½-½, an en-dash result, a badly quoted tag */
+};
+
+typedef struct {
+    pk_token_kind kind;
+    unsigned flags;
+    const char *text;   /* valid until the next call */
+    size_t len;
+    const char *name;   /* tags only */
+    size_t name_len;
+    long number;        /* move number, NAG, result */
+    int dots;
+    const char *code;    /* PK_TOK_ERROR: "bad-syntax", "limit", "encoding" */
+    const char *message; /* PK_TOK_ERROR: static text */
+    uint32_t line;       /* 1-based */
+    uint32_t column;     /* 1-based, in characters */
+    uint64_t offset;     /* byte offset in the input */
+} pk_token;
+
+typedef struct pk_pgn_lexer pk_pgn_lexer;
+
+/* Reads from a file descriptor (not closed by the lexer). */
+pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd);
+/* Reads from memory (not copied; must outlive the lexer). */
+pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
+void pk_pgn_lexer_free(pk_pgn_lexer *lx);
+/* The next token; PK_TOK_EOF at the end (and then forever). */
+void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
+/* A read error (errno) seen on the descriptor, else 0. */
+int pk_pgn_lexer_io_error(const pk_pgn_lexer *lx);
+/* Bytes consumed so far. */
+uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx);
+
+#endif

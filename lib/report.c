@@ -1,0 +1,309 @@
+/* Validation reports. Text: one diagnostic per line and a summary; JSON Lines: one object
+ * per game; YAML: one document per game, written with libyaml. */
+#include "report.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "text.h"
+
+struct pk_report {
+    FILE *out;
+    pk_report_format format;
+    bool quiet, strict;
+    pk_report_totals totals;
+    yaml_emitter_t yaml;
+    bool yaml_started, yaml_failed;
+};
+
+pk_report *pk_report_new(FILE *out, pk_report_format format, bool quiet, bool strict)
+{
+    pk_report *rep = calloc(1, sizeof *rep);
+    if (!rep)
+        return NULL;
+    rep->out = out;
+    rep->format = format;
+    rep->quiet = quiet;
+    rep->strict = strict;
+    return rep;
+}
+
+const pk_report_totals *pk_report_totals_of(const pk_report *rep) { return &rep->totals; }
+
+static const char *severity_name(const pk_game *g, const pk_diag *d, bool strict)
+{
+    (void)g;
+    return d->severity == PK_SEV_ERROR || strict ? "error" : "warning";
+}
+
+static void text_game(pk_report *rep, const char *file, const pk_game *g)
+{
+    for (size_t i = 0; i < g->n_diags; i++) {
+        const pk_diag *d = &g->diags[i];
+        uint32_t line = d->line ? d->line : g->line;
+        if (d->column)
+            fprintf(rep->out, "%s:%u:%u: ", file, line, d->column);
+        else
+            fprintf(rep->out, "%s:%u: ", file, line);
+        fprintf(rep->out, "%s: %s", severity_name(g, d, rep->strict), d->message);
+        if (d->suggestion[0])
+            fprintf(rep->out, " (suggestion: %s)", d->suggestion);
+        fprintf(rep->out, " [%s]\n", d->code);
+    }
+}
+
+void pk_json_string(FILE *out, const char *str, size_t len)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    putc('"', out);
+    size_t i = 0;
+    while (i < len) {
+        unsigned char c = s[i];
+        if (c == '"' || c == '\\') {
+            putc('\\', out);
+            putc(c, out);
+            i++;
+        } else if (c < 0x20 || c == 0x7F) {
+            fprintf(out, c == '\n' ? "\\n" : c == '\t' ? "\\t" : c == '\r' ? "\\r" : "\\u%04x", c);
+            i++;
+        } else if (c < 0x80) {
+            putc(c, out);
+            i++;
+        } else {
+            size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            if (i + n <= len && n > 1 && pk_utf8_valid((const char *)s + i, n)) {
+                fwrite(s + i, 1, n, out);
+                i += n;
+            } else {
+                fputs("\\ufffd", out);
+                i++;
+            }
+        }
+    }
+    putc('"', out);
+}
+
+static void json_cstr(FILE *out, const char *s)
+{
+    if (s)
+        pk_json_string(out, s, strlen(s));
+    else
+        fputs("null", out);
+}
+
+static const char *result_text(const pk_game *g)
+{
+    static const char *const names[] = {NULL, "1-0", "0-1", "1/2-1/2", "*"};
+    if (g->result != PK_RESULT_NONE)
+        return names[g->result];
+    return pk_game_tag(g, "Result");
+}
+
+static void json_game(pk_report *rep, const char *file, const pk_game *g)
+{
+    FILE *o = rep->out;
+    fputs("{\"file\":", o);
+    json_cstr(o, file);
+    fprintf(o, ",\"game\":%llu,\"line\":%u,\"white\":", (unsigned long long)g->number, g->line);
+    json_cstr(o, pk_game_tag(g, "White"));
+    fputs(",\"black\":", o);
+    json_cstr(o, pk_game_tag(g, "Black"));
+    fputs(",\"result\":", o);
+    json_cstr(o, result_text(g));
+    fputs(",\"variant\":", o);
+    json_cstr(o, g->variant);
+    fputs(",\"notation\":", o);
+    json_cstr(o, g->notation);
+    fputs(",\"lang\":", o);
+    json_cstr(o, g->lang ? g->lang->code : NULL);
+    fprintf(o, ",\"plies\":%u,\"valid\":%s,\"outcome\":", g->plies, g->valid ? "true" : "false");
+    json_cstr(o, g->outcome);
+    fputs(",\"diagnostics\":[", o);
+    for (size_t i = 0; i < g->n_diags; i++) {
+        const pk_diag *d = &g->diags[i];
+        fprintf(o, "%s{\"severity\":\"%s\",\"code\":", i ? "," : "", severity_name(g, d, rep->strict));
+        json_cstr(o, d->code);
+        fprintf(o, ",\"line\":%u,\"column\":%u,\"ply\":", d->line ? d->line : g->line, d->column);
+        if (d->ply)
+            fprintf(o, "%u", d->ply);
+        else
+            fputs("null", o);
+        fputs(",\"move\":", o);
+        json_cstr(o, d->move[0] ? d->move : NULL);
+        fputs(",\"message\":", o);
+        json_cstr(o, d->message);
+        fputs(",\"suggestion\":", o);
+        json_cstr(o, d->suggestion[0] ? d->suggestion : NULL);
+        fputc('}', o);
+    }
+    fputs("]}\n", o);
+}
+
+/* ---- YAML ---- */
+
+static int yaml_write(void *data, unsigned char *buffer, size_t size)
+{
+    return fwrite(buffer, 1, size, (FILE *)data) == size;
+}
+
+static void y_event(pk_report *rep, yaml_event_t *ev)
+{
+    if (!rep->yaml_failed && !yaml_emitter_emit(&rep->yaml, ev))
+        rep->yaml_failed = true;
+}
+
+static void y_scalar(pk_report *rep, const char *s, bool plain_ok)
+{
+    yaml_event_t ev;
+    if (!s) {
+        yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)"null", 4, 1, 0, YAML_PLAIN_SCALAR_STYLE);
+    } else {
+        /* libyaml rejects invalid UTF-8: replace such bytes */
+        size_t len = strlen(s);
+        char *clean = NULL;
+        if (!pk_utf8_valid(s, len)) {
+            clean = malloc(len * 3 + 1);
+            if (!clean)
+                return;
+            len = pk_cp1252_to_utf8(s, len, clean);
+            s = clean;
+        }
+        yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)len, plain_ok, 1,
+                                     YAML_ANY_SCALAR_STYLE);
+        y_event(rep, &ev);
+        free(clean);
+        return;
+    }
+    y_event(rep, &ev);
+}
+
+static void y_pair(pk_report *rep, const char *key, const char *value)
+{
+    y_scalar(rep, key, true);
+    y_scalar(rep, value, false);
+}
+
+static void y_pair_num(pk_report *rep, const char *key, unsigned long long v, bool is_null)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%llu", v);
+    y_scalar(rep, key, true);
+    y_scalar(rep, is_null ? NULL : buf, true);
+}
+
+static void y_start(pk_report *rep, bool mapping)
+{
+    yaml_event_t ev;
+    if (mapping)
+        yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, YAML_BLOCK_MAPPING_STYLE);
+    else
+        yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, YAML_BLOCK_SEQUENCE_STYLE);
+    y_event(rep, &ev);
+}
+
+static void y_end(pk_report *rep, bool mapping)
+{
+    yaml_event_t ev;
+    if (mapping)
+        yaml_mapping_end_event_initialize(&ev);
+    else
+        yaml_sequence_end_event_initialize(&ev);
+    y_event(rep, &ev);
+}
+
+static void yaml_game(pk_report *rep, const char *file, const pk_game *g)
+{
+    yaml_event_t ev;
+    if (!rep->yaml_started) {
+        rep->yaml_started = true;
+        yaml_emitter_initialize(&rep->yaml);
+        yaml_emitter_set_output(&rep->yaml, yaml_write, rep->out);
+        yaml_emitter_set_unicode(&rep->yaml, 1);
+        yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING);
+        y_event(rep, &ev);
+    }
+    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0);
+    y_event(rep, &ev);
+    y_start(rep, true);
+    y_pair(rep, "file", file);
+    y_pair_num(rep, "game", g->number, false);
+    y_pair_num(rep, "line", g->line, false);
+    y_pair(rep, "white", pk_game_tag(g, "White"));
+    y_pair(rep, "black", pk_game_tag(g, "Black"));
+    y_pair(rep, "result", result_text(g));
+    y_pair(rep, "variant", g->variant);
+    y_pair(rep, "notation", g->notation);
+    y_pair(rep, "lang", g->lang ? g->lang->code : NULL);
+    y_pair_num(rep, "plies", g->plies, false);
+    y_scalar(rep, "valid", true);
+    y_scalar(rep, g->valid ? "true" : "false", true);
+    y_pair(rep, "outcome", g->outcome);
+    y_scalar(rep, "diagnostics", true);
+    y_start(rep, false);
+    for (size_t i = 0; i < g->n_diags; i++) {
+        const pk_diag *d = &g->diags[i];
+        y_start(rep, true);
+        y_pair(rep, "severity", severity_name(g, d, rep->strict));
+        y_pair(rep, "code", d->code);
+        y_pair_num(rep, "line", d->line ? d->line : g->line, false);
+        y_pair_num(rep, "column", d->column, false);
+        y_pair_num(rep, "ply", d->ply, d->ply == 0);
+        y_pair(rep, "move", d->move[0] ? d->move : NULL);
+        y_pair(rep, "message", d->message);
+        y_pair(rep, "suggestion", d->suggestion[0] ? d->suggestion : NULL);
+        y_end(rep, true);
+    }
+    y_end(rep, false);
+    y_end(rep, true);
+    yaml_document_end_event_initialize(&ev, 1);
+    y_event(rep, &ev);
+}
+
+int pk_report_game(pk_report *rep, const char *file, const pk_game *g)
+{
+    pk_report_totals *t = &rep->totals;
+    t->games++;
+    if (g->valid)
+        t->valid++;
+    else
+        t->invalid++;
+    t->errors += g->n_errors + (rep->strict ? g->n_warnings : 0);
+    t->warnings += rep->strict ? 0 : g->n_warnings;
+    if (rep->quiet)
+        return 0;
+    switch (rep->format) {
+    case PK_REPORT_TEXT: text_game(rep, file, g); break;
+    case PK_REPORT_JSON: json_game(rep, file, g); break;
+    case PK_REPORT_YAML: yaml_game(rep, file, g); break;
+    }
+    return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
+}
+
+int pk_report_finish(pk_report *rep)
+{
+    const pk_report_totals *t = &rep->totals;
+    if (rep->quiet)
+        return 0;
+    if (rep->format == PK_REPORT_TEXT)
+        fprintf(rep->out, "%llu game%s: %llu valid, %llu invalid; %llu error%s, %llu warning%s\n", t->games,
+                t->games == 1 ? "" : "s", t->valid, t->invalid, t->errors, t->errors == 1 ? "" : "s", t->warnings,
+                t->warnings == 1 ? "" : "s");
+    if (rep->format == PK_REPORT_YAML && rep->yaml_started) {
+        yaml_event_t ev;
+        yaml_stream_end_event_initialize(&ev);
+        y_event(rep, &ev);
+        yaml_emitter_flush(&rep->yaml);
+    }
+    fflush(rep->out);
+    return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
+}
+
+void pk_report_free(pk_report *rep)
+{
+    if (!rep)
+        return;
+    if (rep->yaml_started)
+        yaml_emitter_delete(&rep->yaml);
+    free(rep);
+}

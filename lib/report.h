@@ -1,0 +1,29 @@
+/* Emitters of validation reports: compiler-style text, JSON Lines, YAML (libyaml). */
+#ifndef PK_REPORT_H
+#define PK_REPORT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "game.h"
+
+typedef enum { PK_REPORT_TEXT = 0, PK_REPORT_JSON, PK_REPORT_YAML } pk_report_format;
+
+typedef struct pk_report pk_report;
+
+typedef struct {
+    unsigned long long games, valid, invalid, errors, warnings;
+} pk_report_totals;
+
+pk_report *pk_report_new(FILE *out, pk_report_format format, bool quiet, bool strict);
+/* Reports one checked game of `file`. Returns 0, or -1 on a write error. */
+int pk_report_game(pk_report *rep, const char *file, const pk_game *g);
+/* Text: the summary line; YAML: ends the stream. Returns 0, or -1 on a write error. */
+int pk_report_finish(pk_report *rep);
+const pk_report_totals *pk_report_totals_of(const pk_report *rep);
+void pk_report_free(pk_report *rep);
+
+/* Writes s as a JSON string (quotes included); bytes that are not UTF-8 become U+FFFD. */
+void pk_json_string(FILE *out, const char *s, size_t len);
+
+#endif

@@ -1,0 +1,16 @@
+/* Text encodings: UTF-8 checks and CP1252 (a superset of Latin-1) to UTF-8. */
+#ifndef PK_TEXT_H
+#define PK_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+bool pk_utf8_valid(const char *s, size_t len);
+/* Writes the UTF-8 form of CP1252 bytes into out (3 * len bytes suffice); returns its length. */
+size_t pk_cp1252_to_utf8(const char *s, size_t len, char *out);
+/* Characters (code points) in valid UTF-8. */
+size_t pk_utf8_length(const char *s, size_t len);
+/* Case-insensitive (ASCII) substring test. */
+bool pk_contains_nocase(const char *haystack, const char *needle);
+
+#endif
