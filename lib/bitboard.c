@@ -1,8 +1,10 @@
-/* Attack tables. Sliding attacks use "fancy" magic bitboards; the magic numbers are
- * searched at start-up with a fixed-seed generator, which takes about a millisecond. */
+/* Attack tables. Sliding attacks use "fancy" magic bitboards. The magic numbers below were
+ * found once by the fixed-seed search in init_magics(); start-up only verifies them (the
+ * search runs again for any square whose number would not fit). */
 #include "bitboard.h"
 
 #include <pthread.h>
+#include <stdbool.h>
 
 pk_bb pk_knight_attacks[64];
 pk_bb pk_king_attacks[64];
@@ -16,6 +18,76 @@ typedef struct {
     pk_bb *attacks;
     unsigned shift;
 } magic_entry;
+
+/* Found by init_magics() with the seeds there; a number is kept only if it indexes without collision. */
+static const uint64_t rook_magic_numbers[64] = {
+    0x0a80004000801220ULL,    0x8040004010002008ULL,
+    0x2080200010008008ULL,    0x1100100008210004ULL,
+    0xc200209084020008ULL,    0x2100010004000208ULL,
+    0x0400081000822421ULL,    0x0200010422048844ULL,
+    0x0800800080400024ULL,    0x0001402000401000ULL,
+    0x3000801000802001ULL,    0x4400800800100083ULL,
+    0x0904802402480080ULL,    0x4040800400020080ULL,
+    0x0018808042000100ULL,    0x4040800080004100ULL,
+    0x0040048001458024ULL,    0x00a0004000205000ULL,
+    0x3100808010002000ULL,    0x4825010010000820ULL,
+    0x5004808008000401ULL,    0x2024818004000a00ULL,
+    0x0005808002000100ULL,    0x2100060004806104ULL,
+    0x0080400880008421ULL,    0x4062220600410280ULL,
+    0x010a004a00108022ULL,    0x0000100080080080ULL,
+    0x0021000500080010ULL,    0x0044000202001008ULL,
+    0x0000100400080102ULL,    0xc020128200040545ULL,
+    0x0080002000400040ULL,    0x0000804000802004ULL,
+    0x0000120022004080ULL,    0x010a386103001001ULL,
+    0x9010080080800400ULL,    0x8440020080800400ULL,
+    0x0004228824001001ULL,    0x000000490a000084ULL,
+    0x0080002000504000ULL,    0x200020005000c000ULL,
+    0x0012088020420010ULL,    0x0010010080080800ULL,
+    0x0085001008010004ULL,    0x0002000204008080ULL,
+    0x0040413002040008ULL,    0x0000304081020004ULL,
+    0x0080204000800080ULL,    0x3008804000290100ULL,
+    0x1010100080200080ULL,    0x2008100208028080ULL,
+    0x5000850800910100ULL,    0x8402019004680200ULL,
+    0x0120911028020400ULL,    0x0000008044010200ULL,
+    0x0020850200244012ULL,    0x0020850200244012ULL,
+    0x0000102001040841ULL,    0x140900040a100021ULL,
+    0x000200282410a102ULL,    0x000200282410a102ULL,
+    0x000200282410a102ULL,    0x4048240043802106ULL,
+};
+static const uint64_t bishop_magic_numbers[64] = {
+    0x40106000a1160020ULL,    0x0020010250810120ULL,
+    0x2010010220280081ULL,    0x002806004050c040ULL,
+    0x0002021018000000ULL,    0x2001112010000400ULL,
+    0x0881010120218080ULL,    0x1030820110010500ULL,
+    0x0000120222042400ULL,    0x2000020404040044ULL,
+    0x8000480094208000ULL,    0x0003422a02000001ULL,
+    0x000a220210100040ULL,    0x8004820202226000ULL,
+    0x0018234854100800ULL,    0x0100004042101040ULL,
+    0x0004001004082820ULL,    0x0010000810010048ULL,
+    0x1014004208081300ULL,    0x2080818802044202ULL,
+    0x0040880c00a00100ULL,    0x0080400200522010ULL,
+    0x0001000188180b04ULL,    0x0080249202020204ULL,
+    0x1004400004100410ULL,    0x00013100a0022206ULL,
+    0x2148500001040080ULL,    0x4241080011004300ULL,
+    0x4020848004002000ULL,    0x10101380d1004100ULL,
+    0x0008004422020284ULL,    0x01010a1041008080ULL,
+    0x0808080400082121ULL,    0x0808080400082121ULL,
+    0x0091128200100c00ULL,    0x0202200802010104ULL,
+    0x8c0a020200440085ULL,    0x01a0008080b10040ULL,
+    0x0889520080122800ULL,    0x100902022202010aULL,
+    0x04081a0816002000ULL,    0x0000681208005000ULL,
+    0x8170840041008802ULL,    0x0a00004200810805ULL,
+    0x0830404408210100ULL,    0x2602208106006102ULL,
+    0x1048300680802628ULL,    0x2602208106006102ULL,
+    0x0602010120110040ULL,    0x0941010801043000ULL,
+    0x000040440a210428ULL,    0x0008240020880021ULL,
+    0x0400002012048200ULL,    0x00ac102001210220ULL,
+    0x0220021002009900ULL,    0x84440c080a013080ULL,
+    0x0001008044200440ULL,    0x0004c04410841000ULL,
+    0x2000500104011130ULL,    0x1a0c010011c20229ULL,
+    0x0044800112202200ULL,    0x0434804908100424ULL,
+    0x0300404822c08200ULL,    0x48081010008a2a80ULL,
+};
 
 static magic_entry rook_magics[64], bishop_magics[64];
 static pk_bb rook_table[0x19000], bishop_table[0x1480];
@@ -67,7 +139,22 @@ static unsigned magic_index(const magic_entry *m, pk_bb occ)
     return (unsigned)(((occ & m->mask) * m->magic) >> m->shift);
 }
 
-static void init_magics(magic_entry *table, pk_bb *storage, const int dirs[4][2])
+/* Fills the table for every subset of m->mask; false on a destructive collision. */
+static bool try_magic(magic_entry *m, const pk_bb *occupancy, const pk_bb *reference, int size, int *epoch, int current)
+{
+    for (int i = 0; i < size; i++) {
+        unsigned idx = magic_index(m, occupancy[i]);
+        if (epoch[idx] < current) {
+            epoch[idx] = current;
+            m->attacks[idx] = reference[i];
+        } else if (m->attacks[idx] != reference[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void init_magics(magic_entry *table, pk_bb *storage, const int dirs[4][2], const uint64_t known[64])
 {
     /* Per-rank seeds that find magics quickly for both piece kinds. */
     static const uint64_t seeds[8] = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
@@ -90,20 +177,14 @@ static void init_magics(magic_entry *table, pk_bb *storage, const int dirs[4][2]
             b = (b - m->mask) & m->mask;
         } while (b);
         next += size;
+        m->magic = known[sq];
+        if (try_magic(m, occupancy, reference, size, epoch, ++current))
+            continue;
         prng_state = seeds[PK_RANK(sq)];
-        for (int i = 0; i < size;) {
+        do {
             for (m->magic = 0; pk_popcount((m->magic * m->mask) >> 56) < 6;)
                 m->magic = sparse_random();
-            for (++current, i = 0; i < size; i++) {
-                unsigned idx = magic_index(m, occupancy[i]);
-                if (epoch[idx] < current) {
-                    epoch[idx] = current;
-                    m->attacks[idx] = reference[i];
-                } else if (m->attacks[idx] != reference[i]) {
-                    break;
-                }
-            }
-        }
+        } while (!try_magic(m, occupancy, reference, size, epoch, ++current));
     }
 }
 
@@ -119,8 +200,8 @@ static void init_tables(void)
         pk_pawn_attacks[PK_WHITE][sq] = step_attacks(sq, wpawn_d, 2);
         pk_pawn_attacks[PK_BLACK][sq] = step_attacks(sq, bpawn_d, 2);
     }
-    init_magics(rook_magics, rook_table, rook_dirs);
-    init_magics(bishop_magics, bishop_table, bishop_dirs);
+    init_magics(rook_magics, rook_table, rook_dirs, rook_magic_numbers);
+    init_magics(bishop_magics, bishop_table, bishop_dirs, bishop_magic_numbers);
     for (int a = 0; a < 64; a++) {
         for (int b = 0; b < 64; b++) {
             if (a == b)

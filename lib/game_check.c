@@ -41,7 +41,7 @@ static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"}
 
 static bool text_is(const char *s, size_t len, const char *word)
 {
-    return strlen(word) == len && memcmp(s, word, len) == 0;
+    return s[0] == word[0] && strlen(word) == len && memcmp(s, word, len) == 0;
 }
 
 /* ---- tags ---------------------------------------------------------------------------- */
@@ -600,8 +600,8 @@ static bool replay_in_some_language(replay *r)
                 candidates[n++] = l;
         }
     }
-    if (n == 0 || used == 0) {
-        r->lang = pk_lang_english();
+    if (n <= 1 || used == 0) {
+        r->lang = n == 1 && used ? candidates[0] : pk_lang_english();
         return run_replay(r);
     }
     size_t diags0 = g->n_diags, errors0 = g->n_errors, warnings0 = g->n_warnings;
@@ -622,8 +622,6 @@ static bool replay_in_some_language(replay *r)
         g->n_diags = diags0;
         g->n_errors = errors0;
         g->n_warnings = warnings0;
-        if (passed && n == 1)
-            break;
     }
     r->lang = passed ? passed : best;
     bool ok = run_replay(r);

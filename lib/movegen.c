@@ -145,11 +145,98 @@ void pk_generate_legal(const pk_position *pos, pk_movelist *list)
     generate(&g);
 }
 
+static inline void add_if_legal(const pk_position *pos, pk_movelist *list, pk_move m, bool test)
+{
+    if (!test || pk_move_is_legal(pos, m))
+        list->moves[list->count++] = m;
+}
+
+static void add_pawn_move(const pk_position *pos, pk_movelist *list, int from, int to, int kind, bool test)
+{
+    if (PK_RANK(to) == 0 || PK_RANK(to) == 7) {
+        for (int t = PK_QUEEN; t >= (pos->rules == PK_RULES_KINGLESS ? PK_QUEEN : PK_KNIGHT); t--)
+            add_if_legal(pos, list, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (t - PK_KNIGHT)), test);
+    } else {
+        add_if_legal(pos, list, PK_MOVE_MAKE(from, to, kind), test);
+    }
+}
+
+/* Moves of one type to one square, found backwards from the square (the way SAN is read). */
+static void generate_to_square(const pk_position *pos, int type, int to, pk_movelist *list)
+{
+    int us = pos->side;
+    pk_bb occ = pk_occupied(pos), pinned = pos->pinned;
+    bool in_check = pos->checkers != 0;
+    if (pos->by_color[us] & PK_BIT(to))
+        return;
+    if (type == PK_PAWN) {
+        pk_bb pawns = pk_pieces(pos, us, PK_PAWN);
+        int down = us == PK_WHITE ? -8 : 8;
+        if (pos->board[to]) {
+            pk_bb from = pk_pawn_attacks[us ^ 1][to] & pawns;
+            while (from) {
+                int f = pk_pop_lsb(&from);
+                add_pawn_move(pos, list, f, to, PK_MK_NORMAL, in_check || (pinned & PK_BIT(f)));
+            }
+            return;
+        }
+        if (to == pos->ep_square && pos->rules != PK_RULES_KINGLESS) {
+            pk_bb from = pk_pawn_attacks[us ^ 1][to] & pawns;
+            while (from)
+                add_if_legal(pos, list, PK_MOVE_MAKE(pk_pop_lsb(&from), to, PK_MK_EP), true);
+        }
+        int one = to + down;
+        if (one < 0 || one > 63)
+            return;
+        if (pawns & PK_BIT(one)) {
+            add_pawn_move(pos, list, one, to, PK_MK_NORMAL, in_check || (pinned & PK_BIT(one)));
+        } else if (!(occ & PK_BIT(one)) && PK_RANK(to) == (us == PK_WHITE ? 3 : 4) && (pawns & PK_BIT(one + down))) {
+            add_if_legal(pos, list, PK_MOVE_MAKE(one + down, to, PK_MK_NORMAL), in_check || (pinned & PK_BIT(one + down)));
+        }
+        return;
+    }
+    pk_bb from = pk_piece_attacks(type, to, occ) & pk_pieces(pos, us, type);
+    while (from) {
+        int f = pk_pop_lsb(&from);
+        add_if_legal(pos, list, PK_MOVE_MAKE(f, to, PK_MK_NORMAL), in_check || (pinned & PK_BIT(f)));
+    }
+}
+
 void pk_generate_legal_to(const pk_position *pos, int type, int to, pk_movelist *list)
 {
-    gen_ctx g = {pos, list, type, to == PK_NO_SQUARE ? ~(pk_bb)0 : PK_BIT(to)};
     list->count = 0;
+    if (to != PK_NO_SQUARE && type != PK_KING && type != PK_NO_TYPE) {
+        generate_to_square(pos, type, to, list);
+        return;
+    }
+    gen_ctx g = {pos, list, type, to == PK_NO_SQUARE ? ~(pk_bb)0 : PK_BIT(to)};
     generate(&g);
+}
+
+bool pk_has_legal_move(const pk_position *pos);
+
+/* Out of check, a man that is not pinned moves legally wherever it may go (en passant aside):
+ * finding one such move settles the question without generating the list. */
+static bool quick_move_exists(const pk_position *pos)
+{
+    int us = pos->side;
+    pk_bb free_men = pos->by_color[us] & ~pos->pinned & ~pos->by_type[PK_KING];
+    pk_bb not_ours = ~pos->by_color[us], occ = pk_occupied(pos);
+    pk_bb knights = free_men & pos->by_type[PK_KNIGHT];
+    while (knights)
+        if (pk_knight_attacks[pk_pop_lsb(&knights)] & not_ours)
+            return true;
+    pk_bb pawns = free_men & pos->by_type[PK_PAWN];
+    pk_bb pushes = us == PK_WHITE ? (pawns << 8) & ~occ : (pawns >> 8) & ~occ;
+    if (pushes)
+        return true;
+    pk_bb sliders = free_men & (pos->by_type[PK_BISHOP] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]);
+    while (sliders) {
+        int sq = pk_pop_lsb(&sliders);
+        if (pk_piece_attacks(pk_piece_on(pos, sq), sq, occ) & not_ours)
+            return true;
+    }
+    return false;
 }
 
 bool pk_has_legal_move(const pk_position *pos)
@@ -157,6 +244,8 @@ bool pk_has_legal_move(const pk_position *pos)
     pk_movelist list;
     int us = pos->side;
     int ksq = pk_king_square(pos, us);
+    if (!pos->checkers && quick_move_exists(pos))
+        return true;
     if (ksq != PK_NO_SQUARE && pos->rules != PK_RULES_KINGLESS) {
         /* A king step is the most common escape: try it before generating everything. */
         pk_bb att = pk_king_attacks[ksq] & ~pos->by_color[us];

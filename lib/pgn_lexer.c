@@ -357,36 +357,37 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
     tok->name_len = nlen;
 }
 
-typedef struct { const char *text; long value; bool standard; } word_value;
+typedef struct { const char *text; long value; bool standard; size_t len; } word_value;
+#define WORD(text, value, standard) {text, value, standard, sizeof(text) - 1}
 
 static const word_value results[] = {
-    {"1-0", PK_RESULT_WHITE, true}, {"0-1", PK_RESULT_BLACK, true}, {"1/2-1/2", PK_RESULT_DRAW, true},
-    {"*", PK_RESULT_UNKNOWN, true}, {"1/2", PK_RESULT_DRAW, false}, {"\xC2\xBD-\xC2\xBD", PK_RESULT_DRAW, false},
-    {"\xBD-\xBD", PK_RESULT_DRAW, false}, {"\xC2\xBD", PK_RESULT_DRAW, false},
-    {"1\xE2\x80\x93" "0", PK_RESULT_WHITE, false}, {"0\xE2\x80\x93" "1", PK_RESULT_BLACK, false},
-    {"\xC2\xBD\xE2\x80\x93\xC2\xBD", PK_RESULT_DRAW, false}, {"1/2\xE2\x80\x93" "1/2", PK_RESULT_DRAW, false},
-    {"0-0", -1, false}, /* castling, not a result: listed to stop the search */
+    WORD("1-0", PK_RESULT_WHITE, true), WORD("0-1", PK_RESULT_BLACK, true), WORD("1/2-1/2", PK_RESULT_DRAW, true),
+    WORD("*", PK_RESULT_UNKNOWN, true), WORD("1/2", PK_RESULT_DRAW, false), WORD("\xC2\xBD-\xC2\xBD", PK_RESULT_DRAW, false),
+    WORD("\xBD-\xBD", PK_RESULT_DRAW, false), WORD("\xC2\xBD", PK_RESULT_DRAW, false),
+    WORD("1\xE2\x80\x93" "0", PK_RESULT_WHITE, false), WORD("0\xE2\x80\x93" "1", PK_RESULT_BLACK, false),
+    WORD("\xC2\xBD\xE2\x80\x93\xC2\xBD", PK_RESULT_DRAW, false), WORD("1/2\xE2\x80\x93" "1/2", PK_RESULT_DRAW, false),
+    WORD("0-0", -1, false), /* castling, not a result: listed to stop the search */
 };
 
 static const word_value symbol_nags[] = {
-    {"=", 10, false}, {"+=", 14, false}, {"=+", 15, false}, {"+/=", 14, false}, {"=/+", 15, false},
-    {"+/-", 16, false}, {"-/+", 17, false}, {"+-", 18, false}, {"-+", 19, false},
-    {"\xE2\x88\x9E", 13, false}, {"\xE2\xA9\xB2", 14, false}, {"\xE2\xA9\xB1", 15, false},
-    {"\xC2\xB1", 16, false}, {"\xE2\x88\x93", 17, false}, {"N", 146, false},
+    WORD("=", 10, false), WORD("+=", 14, false), WORD("=+", 15, false), WORD("+/=", 14, false), WORD("=/+", 15, false),
+    WORD("+/-", 16, false), WORD("-/+", 17, false), WORD("+-", 18, false), WORD("-+", 19, false),
+    WORD("\xE2\x88\x9E", 13, false), WORD("\xE2\xA9\xB2", 14, false), WORD("\xE2\xA9\xB1", 15, false),
+    WORD("\xC2\xB1", 16, false), WORD("\xE2\x88\x93", 17, false), WORD("N", 146, false),
 };
 
 static const word_value *find_word(const word_value *table, size_t n, const unsigned char *s, size_t len)
 {
     for (size_t i = 0; i < n; i++)
-        if (strlen(table[i].text) == len && memcmp(table[i].text, s, len) == 0)
+        if (table[i].len == len && memcmp(table[i].text, s, len) == 0)
             return &table[i];
     return NULL;
 }
 
 static void lex_suffix(pk_pgn_lexer *lx, pk_token *tok)
 {
-    static const word_value suffixes[] = {{"!", 1, true}, {"?", 2, true}, {"!!", 3, true},
-                                          {"??", 4, true}, {"!?", 5, true}, {"?!", 6, true}};
+    static const word_value suffixes[] = {WORD("!", 1, true), WORD("?", 2, true), WORD("!!", 3, true),
+                                          WORD("??", 4, true), WORD("!?", 5, true), WORD("?!", 6, true)};
     size_t n = 0;
     ensure(lx, 8);
     while (lx->pos + n < lx->end && n < 4 && (lx->buf[lx->pos + n] == '!' || lx->buf[lx->pos + n] == '?'))
@@ -475,6 +476,11 @@ static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
         if ((s[i] & 0xC0) == 0x80)
             lx->line_cont++;
     lx->pos += n;
+    tok->kind = PK_TOK_SYMBOL;
+    if (s[0] >= 'a' && s[0] <= 'z' && s[0] != 'e')
+        return; /* a pawn move: neither a result nor an evaluation sign */
+    if ((s[0] >= 'A' && s[0] <= 'Z' && s[0] != 'N') || (s[0] == 'N' && n > 1))
+        return; /* a piece move */
     const word_value *w = find_word(results, sizeof results / sizeof results[0], s, n);
     if (w && w->value >= 0) {
         tok->kind = PK_TOK_RESULT;

@@ -24,41 +24,47 @@ static int promo_letter(const pk_lang *lang, char c, uint16_t *lenient)
 /* Removes check, mate and e.p. suffixes from the end of [text, *len). */
 static void strip_suffixes(const char *text, size_t *len, pk_san *out)
 {
-    for (int round = 0; round < 2; round++) {
-        size_t n = *len;
-        if (n >= 2 && text[n - 1] == '+' && text[n - 2] == '+') {
+    size_t n = *len;
+    for (int round = 0; round < 2 && n > 0; round++) {
+        char last = text[n - 1];
+        if (last == '+') {
+            if (n >= 2 && text[n - 2] == '+') {
+                out->check = '#';
+                out->lenient |= PK_SAN_DOUBLE_PLUS;
+                n -= 2;
+            } else {
+                out->check = '+';
+                n -= 1;
+            }
+        } else if (last == '#') {
             out->check = '#';
-            out->lenient |= PK_SAN_DOUBLE_PLUS;
-            n -= 2;
-        } else if (n >= 1 && (text[n - 1] == '+' || text[n - 1] == '#')) {
-            out->check = (uint8_t)text[n - 1];
             n -= 1;
-        }
-        if (n >= 4 && memcmp(text + n - 4, "e.p.", 4) == 0) {
+        } else if (last == '.' && n >= 4 && memcmp(text + n - 4, "e.p.", 4) == 0) {
             out->lenient |= PK_SAN_EP_SUFFIX;
             n -= 4;
-        } else if (n >= 2 && memcmp(text + n - 2, "ep", 2) == 0 && n > 2) {
+        } else if (last == 'p' && n > 2 && text[n - 2] == 'e') {
             out->lenient |= PK_SAN_EP_SUFFIX;
             n -= 2;
+        } else {
+            break;
         }
-        *len = n;
     }
+    *len = n;
 }
 
 static bool parse_castle(const char *t, size_t n, pk_san *out)
 {
-    static const struct { const char *text; int side; uint16_t lenient; } forms[] = {
-        {"O-O", 1, 0}, {"O-O-O", 2, 0}, {"0-0", 1, PK_SAN_ZERO_CASTLE}, {"0-0-0", 2, PK_SAN_ZERO_CASTLE},
-        {"o-o", 1, PK_SAN_ZERO_CASTLE}, {"o-o-o", 2, PK_SAN_ZERO_CASTLE}};
-    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
-        if (strlen(forms[i].text) == n && memcmp(forms[i].text, t, n) == 0) {
-            out->castle = (int8_t)forms[i].side;
-            out->type = PK_KING;
-            out->lenient |= forms[i].lenient;
-            return true;
-        }
-    }
-    return false;
+    char o = t[0];
+    if ((o != 'O' && o != '0' && o != 'o') || (n != 3 && n != 5))
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (t[i] != (i % 2 ? '-' : o))
+            return false;
+    out->castle = n == 3 ? 1 : 2;
+    out->type = PK_KING;
+    if (o != 'O')
+        out->lenient |= PK_SAN_ZERO_CASTLE;
+    return true;
 }
 
 pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk_san *out)
@@ -71,7 +77,7 @@ pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk
     strip_suffixes(text, &len, out);
     if (len == 0)
         return PK_SAN_BAD_SYNTAX;
-    if ((len == 2 && (memcmp(text, "--", 2) == 0 || memcmp(text, "Z0", 2) == 0)) ||
+    if ((len == 2 && ((text[0] == '-' && text[1] == '-') || (text[0] == 'Z' && text[1] == '0'))) ||
         (len == 4 && memcmp(text, "0000", 4) == 0)) {
         out->is_null = 1;
         return PK_SAN_OK;
