@@ -12,12 +12,9 @@ pk_bb pk_pawn_attacks[2][64];
 pk_bb pk_between_bb[64][64];
 pk_bb pk_line_bb[64][64];
 
-typedef struct {
-    pk_bb mask;
-    pk_bb magic;
-    pk_bb *attacks;
-    unsigned shift;
-} magic_entry;
+pk_bb pk_bishop_pseudo[64];
+pk_bb pk_rook_pseudo[64];
+typedef pk_magic magic_entry;
 
 /* Found by init_magics() with the seeds there; a number is kept only if it indexes without collision. */
 static const uint64_t rook_magic_numbers[64] = {
@@ -89,7 +86,7 @@ static const uint64_t bishop_magic_numbers[64] = {
     0x0300404822c08200ULL,    0x48081010008a2a80ULL,
 };
 
-static magic_entry rook_magics[64], bishop_magics[64];
+pk_magic pk_rook_magics[64], pk_bishop_magics[64];
 static pk_bb rook_table[0x19000], bishop_table[0x1480];
 
 static const int rook_dirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -199,20 +196,22 @@ static void init_tables(void)
         pk_king_attacks[sq] = step_attacks(sq, king_d, 8);
         pk_pawn_attacks[PK_WHITE][sq] = step_attacks(sq, wpawn_d, 2);
         pk_pawn_attacks[PK_BLACK][sq] = step_attacks(sq, bpawn_d, 2);
+        pk_bishop_pseudo[sq] = slide(sq, 0, bishop_dirs);
+        pk_rook_pseudo[sq] = slide(sq, 0, rook_dirs);
     }
-    init_magics(rook_magics, rook_table, rook_dirs, rook_magic_numbers);
-    init_magics(bishop_magics, bishop_table, bishop_dirs, bishop_magic_numbers);
+    init_magics(pk_rook_magics, rook_table, rook_dirs, rook_magic_numbers);
+    init_magics(pk_bishop_magics, bishop_table, bishop_dirs, bishop_magic_numbers);
     for (int a = 0; a < 64; a++) {
-        for (int b = 0; b < 64; b++) {
-            if (a == b)
-                continue;
-            if (slide(a, 0, bishop_dirs) & PK_BIT(b)) {
-                pk_line_bb[a][b] = (slide(a, 0, bishop_dirs) & slide(b, 0, bishop_dirs)) | PK_BIT(a) | PK_BIT(b);
-                pk_between_bb[a][b] = slide(a, PK_BIT(b), bishop_dirs) & slide(b, PK_BIT(a), bishop_dirs);
-            } else if (slide(a, 0, rook_dirs) & PK_BIT(b)) {
-                pk_line_bb[a][b] = (slide(a, 0, rook_dirs) & slide(b, 0, rook_dirs)) | PK_BIT(a) | PK_BIT(b);
-                pk_between_bb[a][b] = slide(a, PK_BIT(b), rook_dirs) & slide(b, PK_BIT(a), rook_dirs);
-            }
+        pk_bb diagonal = pk_bishop_pseudo[a], straight = pk_rook_pseudo[a];
+        while (diagonal) {
+            int b = pk_pop_lsb(&diagonal);
+            pk_line_bb[a][b] = (pk_bishop_pseudo[a] & pk_bishop_pseudo[b]) | PK_BIT(a) | PK_BIT(b);
+            pk_between_bb[a][b] = pk_bishop_attacks(a, PK_BIT(b)) & pk_bishop_attacks(b, PK_BIT(a));
+        }
+        while (straight) {
+            int b = pk_pop_lsb(&straight);
+            pk_line_bb[a][b] = (pk_rook_pseudo[a] & pk_rook_pseudo[b]) | PK_BIT(a) | PK_BIT(b);
+            pk_between_bb[a][b] = pk_rook_attacks(a, PK_BIT(b)) & pk_rook_attacks(b, PK_BIT(a));
         }
     }
 }
@@ -220,26 +219,3 @@ static void init_tables(void)
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 void pk_bitboard_init(void) { pthread_once(&init_once, init_tables); }
 
-pk_bb pk_bishop_attacks(int sq, pk_bb occupied)
-{
-    const magic_entry *m = &bishop_magics[sq];
-    return m->attacks[magic_index(m, occupied)];
-}
-
-pk_bb pk_rook_attacks(int sq, pk_bb occupied)
-{
-    const magic_entry *m = &rook_magics[sq];
-    return m->attacks[magic_index(m, occupied)];
-}
-
-pk_bb pk_piece_attacks(int type, int sq, pk_bb occupied)
-{
-    switch (type) {
-    case PK_KNIGHT: return pk_knight_attacks[sq];
-    case PK_BISHOP: return pk_bishop_attacks(sq, occupied);
-    case PK_ROOK: return pk_rook_attacks(sq, occupied);
-    case PK_QUEEN: return pk_queen_attacks(sq, occupied);
-    case PK_KING: return pk_king_attacks[sq];
-    default: return 0;
-    }
-}

@@ -38,14 +38,44 @@ extern pk_bb pk_pawn_attacks[2][64];
 extern pk_bb pk_between_bb[64][64]; /* squares strictly between two aligned squares */
 extern pk_bb pk_line_bb[64][64];    /* the whole line through two aligned squares, else 0 */
 
+extern pk_bb pk_bishop_pseudo[64];   /* attacks on an empty board */
+extern pk_bb pk_rook_pseudo[64];
+
+/* One square's magic: attacks = table[((occupied & mask) * magic) >> shift]. */
+typedef struct {
+    pk_bb mask;
+    pk_bb magic;
+    pk_bb *attacks;
+    unsigned shift;
+} pk_magic;
+extern pk_magic pk_rook_magics[64], pk_bishop_magics[64];
+
 void pk_bitboard_init(void);
-pk_bb pk_bishop_attacks(int sq, pk_bb occupied);
-pk_bb pk_rook_attacks(int sq, pk_bb occupied);
+static inline pk_bb pk_bishop_attacks(int sq, pk_bb occupied)
+{
+    const pk_magic *m = &pk_bishop_magics[sq];
+    return m->attacks[((occupied & m->mask) * m->magic) >> m->shift];
+}
+static inline pk_bb pk_rook_attacks(int sq, pk_bb occupied)
+{
+    const pk_magic *m = &pk_rook_magics[sq];
+    return m->attacks[((occupied & m->mask) * m->magic) >> m->shift];
+}
 static inline pk_bb pk_queen_attacks(int sq, pk_bb occupied)
 {
     return pk_bishop_attacks(sq, occupied) | pk_rook_attacks(sq, occupied);
 }
 /* Attacks of a non-pawn piece type from sq. */
-pk_bb pk_piece_attacks(int type, int sq, pk_bb occupied);
+static inline pk_bb pk_piece_attacks(int type, int sq, pk_bb occupied)
+{
+    switch (type) {
+    case PK_KNIGHT: return pk_knight_attacks[sq];
+    case PK_BISHOP: return pk_bishop_attacks(sq, occupied);
+    case PK_ROOK: return pk_rook_attacks(sq, occupied);
+    case PK_QUEEN: return pk_queen_attacks(sq, occupied);
+    case PK_KING: return pk_king_attacks[sq];
+    default: return 0;
+    }
+}
 
 #endif

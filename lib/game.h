@@ -74,6 +74,7 @@ typedef struct pk_game {
     uint32_t result_line, result_column;
     uint32_t result_text, result_len;
     bool latin1;              /* some text was read as CP1252 */
+    uint32_t letters;         /* capital letters used in move words (A = bit 0), castling aside */
     /* verdict, filled by pk_game_check */
     uint32_t plies;           /* main-line plies replayed */
     bool valid;

@@ -154,24 +154,6 @@ static void check_tags(pk_game *g)
 
 /* ---- language and notation ----------------------------------------------------------- */
 
-/* Capital letters used as piece letters in the game's moves, as a bit set (A = bit 0). */
-static uint32_t piece_letters_used(const pk_game *g)
-{
-    uint32_t used = 0;
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        if (n->kind != PK_NODE_MOVE || n->len == 0)
-            continue;
-        const char *t = g->text + n->text;
-        if ((t[0] == 'O' && n->len > 1 && t[1] == '-') || text_is(t, n->len, "Z0"))
-            continue;
-        for (uint32_t k = 0; k < n->len; k++)
-            if (t[k] >= 'A' && t[k] <= 'Z' && (k == 0 || t[k - 1] == '=' || t[k - 1] == '(' || t[k - 1] == '/' ||
-                                               (t[k - 1] >= '1' && t[k - 1] <= '8')))
-                used |= 1u << (t[k] - 'A');
-    }
-    return used;
-}
 
 static uint32_t lang_letters(const pk_lang *l)
 {
@@ -410,10 +392,12 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         return false;
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);
-    pk_position next = ls->pos;
-    pk_position_play(&next, m);
-    bool has_legal = pk_has_legal_move(&next);
-    check_sign(r, n, &san, &next, next.checkers && !has_legal, ply);
+    ls->prev = ls->pos;
+    ls->has_prev = true;
+    pk_position_play(&ls->pos, m);
+    const pk_position *next = &ls->pos;
+    bool has_legal = pk_has_legal_move(next);
+    check_sign(r, n, &san, next, next->checkers && !has_legal, ply);
     if (main_line && r->end_kind == END_DRAW_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
         pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
@@ -421,14 +405,11 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
                      r->end_outcome, r->end_ply);
     }
     n->move = m;
-    ls->prev = ls->pos;
-    ls->has_prev = true;
-    ls->pos = next;
     ls->ply = ply;
     if (!has_legal)
         ls->over = true;
     if (main_line)
-        track_main_line_end(r, &next, has_legal, ply);
+        track_main_line_end(r, next, has_legal, ply);
     if (ply > r->max_ply)
         r->max_ply = ply;
     return true;
@@ -586,7 +567,7 @@ static bool replay_in_some_language(replay *r)
         r->lang = r->opt->lang ? r->opt->lang : pk_lang_english();
         return run_replay(r);
     }
-    uint32_t used = piece_letters_used(g);
+    uint32_t used = g->letters;
     const pk_lang *candidates[32];
     int n = 0;
     for (int i = 0; i < pk_lang_count(); i++) {

@@ -22,6 +22,7 @@ void pk_game_clear(pk_game *g)
     g->result_line = g->result_column = 0;
     g->result_text = g->result_len = 0;
     g->latin1 = false;
+    g->letters = 0;
     g->plies = 0;
     g->valid = false;
     g->outcome = NULL;
@@ -162,6 +163,16 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
     pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0, "%s", what);
 }
 
+/* Capital letters of a move word, for finding the game's language (O-O and Z0 aside). */
+static void note_letters(pk_game *g, const char *t, size_t len)
+{
+    if ((t[0] == 'O' && len > 1 && t[1] == '-') || (t[0] == 'Z' && len == 2))
+        return;
+    for (size_t k = 0; k < len; k++)
+        if (t[k] >= 'A' && t[k] <= 'Z')
+            g->letters |= 1u << (t[k] - 'A');
+}
+
 static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number)
 {
     pk_game *g = st->g;
@@ -194,6 +205,8 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
     n->number = number;
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
+    if (kind == PK_NODE_MOVE)
+        note_letters(g, tok->text, tok->len);
 }
 
 static void add_tag(read_state *st, const pk_token *tok)

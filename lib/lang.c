@@ -34,11 +34,3 @@ const pk_lang *pk_lang_find(const char *code)
             return &langs[i];
     return NULL;
 }
-
-int pk_lang_piece(const pk_lang *lang, char letter)
-{
-    for (int t = PK_PAWN; t <= PK_KING; t++)
-        if (lang->letters[t] == letter)
-            return t;
-    return -1;
-}

@@ -15,6 +15,12 @@ int pk_lang_count(void);
 const pk_lang *pk_lang_find(const char *code);
 const pk_lang *pk_lang_english(void);
 /* Piece type of an upper-case letter in lang, or -1. */
-int pk_lang_piece(const pk_lang *lang, char letter);
+static inline int pk_lang_piece(const pk_lang *lang, char letter)
+{
+    for (int t = 0; t < 6; t++)
+        if (lang->letters[t] == letter)
+            return t;
+    return -1;
+}
 
 #endif

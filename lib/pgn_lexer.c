@@ -312,6 +312,21 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
             set_error(tok, "bad-tag", "unterminated tag value: the closing '\"]' is missing");
             return;
         }
+        /* a run of plain bytes at once */
+        size_t run = 0;
+        const unsigned char *b = lx->buf + lx->pos;
+        size_t avail = lx->end - lx->pos;
+        while (run < avail && b[run] != '"' && b[run] != '\\' && b[run] != '\n' && b[run] != '\r') {
+            if ((b[run] & 0xC0) == 0x80)
+                cont++, lx->line_cont++;
+            run++;
+        }
+        if (run) {
+            if (!cut && !tok_append(lx, b, run, PK_LIMIT_TAG_VALUE))
+                cut = true;
+            lx->pos += run;
+            continue;
+        }
         lx->pos++;
         if (c == '\\') {
             int d = peek(lx);
@@ -455,8 +470,9 @@ static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
             return;
         }
     }
+    unsigned char high = 0;
     while (n < avail && !delim[s[n]])
-        n++;
+        high |= s[n++];
     tok->text = (const char *)s;
     tok->len = n;
     if (n > PK_LIMIT_SYMBOL) {
@@ -472,9 +488,10 @@ static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
         set_error(tok, "limit", "a word longer than 255 characters in the movetext");
         return;
     }
-    for (size_t i = 0; i < n; i++)
-        if ((s[i] & 0xC0) == 0x80)
-            lx->line_cont++;
+    if (high & 0x80)
+        for (size_t i = 0; i < n; i++)
+            if ((s[i] & 0xC0) == 0x80)
+                lx->line_cont++;
     lx->pos += n;
     tok->kind = PK_TOK_SYMBOL;
     if (s[0] >= 'a' && s[0] <= 'z' && s[0] != 'e')
@@ -501,7 +518,9 @@ static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
 
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
 {
-    memset(tok, 0, sizeof *tok);
+    tok->flags = 0;
+    tok->text = NULL;
+    tok->len = 0;
     if (lx->at_start) {
         lx->at_start = false;
         if (ensure(lx, 3) >= 3 && memcmp(lx->buf + lx->pos, "\xEF\xBB\xBF", 3) == 0) {

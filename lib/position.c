@@ -67,9 +67,12 @@ void pk_position_put(pk_position *pos, int color, int type, int sq)
     pos->board[sq] = PK_PIECE(color, type);
 }
 
-void pk_position_startpos(pk_position *pos)
+static pk_position start_position;
+
+static void init_start_position(void)
 {
     static const int back[8] = {PK_ROOK, PK_KNIGHT, PK_BISHOP, PK_QUEEN, PK_KING, PK_BISHOP, PK_KNIGHT, PK_ROOK};
+    pk_position *pos = &start_position;
     pk_position_clear(pos, PK_RULES_CHESS);
     for (int f = 0; f < 8; f++) {
         pk_position_put(pos, PK_WHITE, back[f], PK_SQ(f, 0));
@@ -79,6 +82,14 @@ void pk_position_startpos(pk_position *pos)
     }
     pos->castling = 0xF;
     pk_position_refresh(pos);
+}
+
+void pk_position_startpos(pk_position *pos)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pk_position_init();
+    pthread_once(&once, init_start_position);
+    *pos = start_position;
 }
 
 pk_bb pk_attackers_to(const pk_position *pos, int sq, pk_bb occ)
@@ -104,8 +115,8 @@ static void update_check_info(pk_position *pos)
         return;
     pk_bb occ = pk_occupied(pos);
     pos->checkers = pk_attackers_to(pos, ksq, occ) & pos->by_color[them];
-    pk_bb snipers = ((pk_rook_attacks(ksq, 0) & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN])) |
-                     (pk_bishop_attacks(ksq, 0) & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]))) &
+    pk_bb snipers = ((pk_rook_pseudo[ksq] & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN])) |
+                     (pk_bishop_pseudo[ksq] & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]))) &
                     pos->by_color[them];
     while (snipers) {
         int s = pk_pop_lsb(&snipers);
@@ -202,9 +213,11 @@ static inline void add_piece(pk_position *pos, int c, int t, int sq)
 void pk_position_play(pk_position *pos, pk_move m)
 {
     int us = pos->side;
-    if (pos->ep_square != PK_NO_SQUARE && pk_ep_capture_legal(pos))
-        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
-    pos->ep_square = PK_NO_SQUARE;
+    if (pos->ep_square != PK_NO_SQUARE) {
+        if (pk_ep_capture_legal(pos))
+            pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+        pos->ep_square = PK_NO_SQUARE;
+    }
     pos->halfmove++;
     if (m != PK_MOVE_NULL) {
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
