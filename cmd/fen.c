@@ -86,7 +86,11 @@ static int gather_fen(char **args, int nargs, char *fen, size_t size)
         snprintf(fen, size, "%s", pk_fen_startpos);
         return nargs ? 1 : 0;
     }
-    if (strchr(args[0], ' ') || !strchr(args[0], '/')) {
+    if (!strchr(args[0], '/')) {
+        snprintf(fen, size, "%s", pk_fen_startpos); /* moves only: from the start */
+        return 0;
+    }
+    if (strchr(args[0], ' ')) {
         snprintf(fen, size, "%s", args[0]);
         return 1;
     }
@@ -132,8 +136,10 @@ static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
         pk_san_status st = pk_san_parse(text, strlen(text), o->lang, &san);
         if (st == PK_SAN_OK)
             st = pk_san_resolve(pos, &san, &m, &matches);
-        if (st == PK_SAN_OK && m == PK_MOVE_NULL && pos->rules != PK_RULES_KINGLESS) {
-            cli_error(&fen_command, "move %d '%s': a null move is not a chess move", i + 1, text);
+        if (st == PK_SAN_OK && m == PK_MOVE_NULL && !pk_pass_is_legal(pos)) {
+            cli_error(&fen_command, "illegal move '%s' (move %d): %s", text, i + 1,
+                      pos->rules == PK_RULES_KINGLESS ? "a pass is allowed only when no move is possible"
+                                                      : "a null move is not a chess move");
             return 1;
         }
         if (st != PK_SAN_OK) {
@@ -182,6 +188,11 @@ int cmd_fen(int argc, char **argv)
     if (rc != CLI_OK) {
         free(args);
         return rc == CLI_EXIT_0 ? 0 : 2;
+    }
+    if (o.divide && o.perft < 0) {
+        cli_error(&fen_command, "--divide goes with --perft=N");
+        free(args);
+        return 2;
     }
     char fen[512];
     int used = gather_fen(args, nargs, fen, sizeof fen);

@@ -33,6 +33,9 @@ static void explain_castle(const pk_position *pos, const pk_san *san, char *mess
                            : (PK_BIT(PK_SQ(1, rank)) | PK_BIT(PK_SQ(2, rank)) | PK_BIT(PK_SQ(3, rank)));
     if (pos->rules == PK_RULES_KINGLESS)
         snprintf(message, msize, "%s: the kingless game has no castling", name);
+    else if (!(pos->castling & right) &&
+             !(pk_pieces(pos, us, PK_ROOK) & PK_BIT(PK_SQ(king_side ? 7 : 0, rank))))
+        snprintf(message, msize, "%s: there is no rook on %c%d any more", name, king_side ? 'h' : 'a', rank + 1);
     else if (!(pos->castling & right))
         snprintf(message, msize, "%s: the king or that rook has already moved", name);
     else if (pos->checkers)
@@ -102,18 +105,34 @@ void pk_explain_san_failure(const pk_position *pos, const pk_san *san, pk_san_st
     /* illegal */
     if (matches && matches->count > 0) {
         bool promo_missing = type == PK_PAWN && san->promo == PK_NO_TYPE && PK_MOVE_IS_PROMO(matches->moves[0]);
+        char from[4] = "";
+        size_t k = 0;
+        if (san->from_file >= 0)
+            from[k++] = (char)('a' + san->from_file);
+        if (san->from_rank >= 0)
+            from[k++] = (char)('1' + san->from_rank);
+        from[k] = 0;
         if (promo_missing)
             snprintf(message, msize, "a pawn reaching %s must be promoted: name the piece", to);
+        else if (type == PK_PAWN && pos->rules == PK_RULES_KINGLESS && san->promo != PK_NO_TYPE)
+            snprintf(message, msize, "in the kingless game a pawn is promoted to a queen only");
+        else if (k)
+            snprintf(message, msize, "no %s on %s can %s %s", type_names[type], from,
+                     type == PK_PAWN ? "move to" : "reach", to);
         else
-            snprintf(message, msize, "no %s %s%s%s%s can reach %s", type_names[type],
-                     san->from_file >= 0 || san->from_rank >= 0 ? "from " : "",
-                     san->from_file >= 0 ? (char[2]){(char)('a' + san->from_file), 0} : "",
-                     san->from_rank >= 0 ? (char[2]){(char)('1' + san->from_rank), 0} : "",
-                     san->from_file >= 0 || san->from_rank >= 0 ? "" : "", to);
+            snprintf(message, msize, "no %s can %s %s", type_names[type], type == PK_PAWN ? "move to" : "reach", to);
         pk_explain_move_list(pos, matches, lang, 8, suggestion, ssize);
         return;
     }
     pk_bb mine = pk_pieces(pos, pos->side, type);
+    if (!pk_has_legal_move(pos)) {
+        const char *side = pos->side == PK_WHITE ? "White" : "Black";
+        if (pos->checkers)
+            snprintf(message, msize, "the game is over: %s is checkmated", side);
+        else
+            snprintf(message, msize, "the game is over: %s is stalemated", side);
+        return;
+    }
     if (!mine) {
         snprintf(message, msize, "%s has no %s", pos->side == PK_WHITE ? "White" : "Black", type_names[type]);
         return;

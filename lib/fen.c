@@ -71,6 +71,9 @@ static int parse_placement(pk_position *pos, const char *text, const char *s, in
             rank--;
             file = 0;
         } else if (c >= '1' && c <= '8') {
+            if (i > 0 && s[i - 1] >= '1' && s[i - 1] <= '8')
+                return fail(err, 1, col, "two digits in a row on rank %d: write the empty squares as one digit",
+                            rank + 1);
             file += c - '0';
             if (file > 8)
                 return fail(err, 1, col, "rank %d has more than 8 squares", rank + 1);
@@ -174,6 +177,32 @@ static const char *type_name(int t)
 
 static bool is_slider(int type) { return type == PK_BISHOP || type == PK_ROOK || type == PK_QUEEN; }
 
+/* Squares from which the man on `sq` could have come in one move (a promoted piece on the
+ * last rank may also have been a pawn the move before). */
+static pk_bb possible_origins(const pk_position *pos, int sq)
+{
+    int code = pos->board[sq], type = PK_PIECE_TYPE(code), color = PK_PIECE_COLOR(code);
+    pk_bb occ = pk_occupied(pos) & ~PK_BIT(sq);
+    pk_bb origins = 0;
+    int back = color == PK_WHITE ? -8 : 8;
+    if (type == PK_PAWN) {
+        origins |= PK_BIT(sq + back) | pk_pawn_attacks[color ^ 1][sq];
+        if (PK_RANK(sq) == (color == PK_WHITE ? 3 : 4))
+            origins |= PK_BIT(sq + 2 * back);
+    } else {
+        origins |= pk_piece_attacks(type, sq, occ);
+        if (type != PK_KING && PK_RANK(sq) == (color == PK_WHITE ? 7 : 0))
+            origins |= PK_BIT(sq + back) | pk_pawn_attacks[color ^ 1][sq];
+    }
+    return origins;
+}
+
+/* Could `mover` have just moved off the line from the king to `slider`, uncovering it? */
+static bool could_uncover(const pk_position *pos, int ksq, int slider, int mover)
+{
+    return is_slider(pk_piece_on(pos, slider)) && (possible_origins(pos, mover) & pk_between_bb[ksq][slider]);
+}
+
 /* Checks of the side to move that no legal last move could have produced. */
 static int check_checkers(const pk_position *pos, pk_fen_error *err)
 {
@@ -203,6 +232,10 @@ static int check_checkers(const pk_position *pos, pk_fen_error *err)
                         type_name(pk_piece_on(pos, a)), type_name(pk_piece_on(pos, b)));
         if (pk_line_bb[a][b] & PK_BIT(ksq))
             return fail(err, 1, 0, "double check by two men on one line through the king, which no move can give");
+        if (!could_uncover(pos, ksq, a, b) && !could_uncover(pos, ksq, b, a))
+            return fail(err, 1, 0, "double check by a %s on %c%d and a %s on %c%d, which no move can give",
+                        type_name(pk_piece_on(pos, a)), 'a' + PK_FILE(a), 1 + PK_RANK(a),
+                        type_name(pk_piece_on(pos, b)), 'a' + PK_FILE(b), 1 + PK_RANK(b));
     }
     return 0;
 }

@@ -6,7 +6,7 @@
 
 #include "position.h"
 
-#define PK_FEN_MAX 96 /* longest FEN pk_fen_write produces, with its NUL */
+#define PK_FEN_MAX 128 /* longest FEN pk_fen_write produces, with its NUL */
 
 typedef struct {
     int field;          /* 1..6, the FEN field at fault (0: the FEN as a whole) */

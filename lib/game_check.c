@@ -48,11 +48,23 @@ static bool text_is(const char *s, size_t len, const char *word)
 
 static pk_result parse_result_text(const char *v)
 {
-    if (strcmp(v, "1-0") == 0) return PK_RESULT_WHITE;
-    if (strcmp(v, "0-1") == 0) return PK_RESULT_BLACK;
-    if (strcmp(v, "1/2-1/2") == 0) return PK_RESULT_DRAW;
-    if (strcmp(v, "*") == 0) return PK_RESULT_UNKNOWN;
-    return PK_RESULT_NONE;
+    return pk_result_parse(v, strlen(v), NULL);
+}
+
+/* A tag value without the blanks around it (in a static buffer of at most 64 bytes). */
+static const char *trimmed(const char *v)
+{
+    static _Thread_local char buf[64];
+    while (*v == ' ' || *v == '\t')
+        v++;
+    size_t n = strlen(v);
+    while (n && (v[n - 1] == ' ' || v[n - 1] == '\t'))
+        n--;
+    if (n >= sizeof buf)
+        n = sizeof buf - 1;
+    memcpy(buf, v, n);
+    buf[n] = 0;
+    return buf;
 }
 
 static const pk_tag *find_tag(const pk_game *g, const char *name)
@@ -92,7 +104,7 @@ static bool setup_start(replay *r)
     pk_rules rules = PK_RULES_CHESS;
     const pk_tag *variant = find_tag(g, "Variant");
     if (variant) {
-        const char *v = g->text + variant->value;
+        const char *v = trimmed(g->text + variant->value);
         if (!*v || strcasecmp(v, "standard") == 0 || strcasecmp(v, "chess") == 0 || strcasecmp(v, "normal") == 0 ||
             strcasecmp(v, "from position") == 0) {
             rules = PK_RULES_CHESS;
@@ -126,7 +138,19 @@ static bool setup_start(replay *r)
         return true;
     }
     pk_fen_error err;
-    if (pk_fen_parse(&g->start, g->text + fen->value, rules, &err) < 0) {
+    const char *fen_text = g->text + fen->value;
+    char repaired[256];
+    size_t flen = strlen(fen_text);
+    if (flen > 2 && flen < sizeof repaired && strcmp(fen_text + flen - 2, " 0") == 0) {
+        /* move number 0, a habit of some exporters: read as 1 */
+        snprintf(repaired, sizeof repaired, "%.*s 1", (int)(flen - 2), fen_text);
+        if (pk_fen_parse(&g->start, repaired, rules, NULL) == 0) {
+            pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, 1, 0, NULL, 0,
+                         "FEN tag: field 6 (fullmove number): 0 read as 1 (move numbers start at 1)");
+            fen_text = repaired;
+        }
+    }
+    if (pk_fen_parse(&g->start, fen_text, rules, &err) < 0) {
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, 1, 0, NULL, 0, "FEN tag: %s", err.message);
         (void)d;
         return false;
@@ -140,6 +164,10 @@ static bool setup_start(replay *r)
 static void check_tags(pk_game *g)
 {
     const pk_tag *t = find_tag(g, "Result");
+    bool standard = true;
+    if (t && pk_result_parse(g->text + t->value, t->value_len, &standard) != PK_RESULT_NONE && !standard)
+        pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, 1, 0, NULL, 0,
+                     "Result tag '%s' is not written as PGN writes results (1-0, 0-1, 1/2-1/2, *)", g->text + t->value);
     if (t && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, 1, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
@@ -249,9 +277,12 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     pk_san_status st = pk_san_parse(buf, len, r->lang, san);
     if (st == PK_SAN_OK)
         st = pk_san_resolve(&ls->pos, san, out, &matches);
-    if (st == PK_SAN_OK && *out == PK_MOVE_NULL && ls->pos.rules == PK_RULES_CHESS && !r->opt->allow_null) {
+    if (st == PK_SAN_OK && *out == PK_MOVE_NULL && !(ls->pos.rules == PK_RULES_CHESS && r->opt->allow_null) &&
+        !pk_pass_is_legal(&ls->pos)) {
         pk_game_diag(g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
-                     "null move '%.*s': chess has no pass (allow it with --allow-null)", (int)n->len, text);
+                     ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
+                                                     : "pass '%.*s': a side may pass only when it has no legal move",
+                     (int)n->len, text);
         return false;
     }
     if (st == PK_SAN_OK)
@@ -329,6 +360,15 @@ static void check_sign(replay *r, pk_node *n, const pk_san *san, const pk_positi
 static void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
 {
     uint16_t bits = san->lenient;
+    if (n->flags & PK_TOKF_NONSTANDARD) {
+        char canonical[16];
+        pk_san_format(pos, m, r->lang, canonical);
+        pk_diag *d = pk_game_diag(r->g, PK_SEV_WARNING, "non-standard", n->line, n->column, ply, r->g->text + n->text,
+                                  n->len, "'%s' is written with a typographic dash: PGN uses '-'", r->g->text + n->text);
+        if (d)
+            snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
+        return;
+    }
     if (r->notation == PK_NOTATION_LAN || r->notation == PK_NOTATION_UCI)
         bits &= (uint16_t) ~(PK_SAN_OVERSPECIFIED | PK_SAN_HYPHEN | PK_SAN_LOWER_PROMO | PK_SAN_WRONG_CAPTURE);
     if (!bits)
@@ -496,7 +536,7 @@ static void check_result(replay *r, bool replayed)
     uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
     uint32_t column = g->result_line ? g->result_column : 1;
     if (g->result == PK_RESULT_NONE) {
-        pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", g->n_nodes ? g->nodes[g->n_nodes - 1].line : g->line,
+        pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->n_nodes ? g->nodes[g->n_nodes - 1].line : g->line,
                      g->n_nodes ? g->nodes[g->n_nodes - 1].column : g->column, 0, NULL, 0,
                      "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
     } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
@@ -517,7 +557,9 @@ static void check_result(replay *r, bool replayed)
         if (strcmp(r->end_outcome, "checkmate") == 0)
             want = (r->end_ply % 2 == 1) == (g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
         if (result != want) {
-            pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "result-wrong", line, column, 0, NULL, 0,
+            /* '*' says "unfinished" of a finished game: a slip, not a false result */
+            pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
+            pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
                                       "the game ended in %s at ply %u, so the result is %s, not %s", r->end_outcome,
                                       r->end_ply, result_names[want], result_names[result]);
             if (d)
@@ -613,6 +655,30 @@ static bool replay_in_some_language(replay *r)
     return ok;
 }
 
+static int diag_order(const void *a, const void *b)
+{
+    const pk_diag *x = a, *y = b;
+    if (x->line != y->line)
+        return x->line < y->line ? -1 : 1;
+    if (x->column != y->column)
+        return x->column < y->column ? -1 : 1;
+    return 0;
+}
+
+/* Diagnostics in the order of the text (lexical ones were found before the replay's). */
+static void sort_diags(pk_game *g)
+{
+    size_t n = g->n_diags;
+    if (n > 1 && g->diags[n - 1].code && strcmp(g->diags[n - 1].code, "limit") == 0 && n > PK_LIMIT_DIAGS)
+        n--; /* the "too many" note stays last */
+    for (size_t i = 1; i < n; i++) /* insertion sort: stable, and n is small */
+        for (size_t j = i; j > 0 && diag_order(&g->diags[j - 1], &g->diags[j]) > 0; j--) {
+            pk_diag t = g->diags[j];
+            g->diags[j] = g->diags[j - 1];
+            g->diags[j - 1] = t;
+        }
+}
+
 void pk_game_check(pk_game *g, const pk_check_options *opt)
 {
     replay r = {0};
@@ -632,5 +698,6 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
         g->notation = notation_name(r.notation);
     }
     check_result(&r, replayed);
+    sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
 }

@@ -209,6 +209,40 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
         note_letters(g, tok->text, tok->len);
 }
 
+/* Unicode dashes (U+2010 to U+2015, U+2212) in a move word read as '-': O‑O, 1–0. */
+static size_t fold_dashes(const char *in, size_t len, char *out)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < len; i++) {
+        const unsigned char *u = (const unsigned char *)in + i;
+        if (i + 2 < len && u[0] == 0xE2 && ((u[1] == 0x80 && u[2] >= 0x90 && u[2] <= 0x95) || (u[1] == 0x88 && u[2] == 0x92))) {
+            out[o++] = '-';
+            i += 2;
+        } else {
+            out[o++] = in[i];
+        }
+    }
+    return o;
+}
+
+static void add_move_node(read_state *st, pk_token *tok)
+{
+    char folded[PK_LIMIT_SYMBOL + 1];
+    bool high = false;
+    for (size_t i = 0; i < tok->len; i++)
+        high |= (unsigned char)tok->text[i] >= 0x80;
+    if (high && tok->len <= PK_LIMIT_SYMBOL) {
+        size_t n = fold_dashes(tok->text, tok->len, folded);
+        if (n != tok->len) {
+            tok->text = folded;
+            tok->len = n;
+            tok->flags |= PK_TOKF_NONSTANDARD;
+        }
+    }
+    add_node(st, tok, PK_NODE_MOVE, st->move_number);
+    st->move_number = 0;
+}
+
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
@@ -295,8 +329,9 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_SYMBOL:
             in_movetext = true;
-            add_node(&st, &tok, PK_NODE_MOVE, st.move_number);
-            st.move_number = 0;
+            if (strspn(tok.text, ".") >= tok.len)
+                break; /* "5. ... Qd6": dots standing apart belong to the move number */
+            add_move_node(&st, &tok);
             break;
         case PK_TOK_NAG:
             in_movetext = true;

@@ -257,6 +257,11 @@ bool pk_has_legal_move(const pk_position *pos)
     return list.count > 0;
 }
 
+bool pk_pass_is_legal(const pk_position *pos)
+{
+    return pos->rules == PK_RULES_KINGLESS && !pk_has_legal_move(pos);
+}
+
 uint64_t pk_perft(const pk_position *pos, int depth)
 {
     pk_movelist list;

@@ -399,6 +399,16 @@ static const word_value *find_word(const word_value *table, size_t n, const unsi
     return NULL;
 }
 
+pk_result pk_result_parse(const char *text, size_t len, bool *standard)
+{
+    const word_value *w = find_word(results, sizeof results / sizeof results[0], (const unsigned char *)text, len);
+    if (!w || w->value < 0)
+        return PK_RESULT_NONE;
+    if (standard)
+        *standard = w->standard;
+    return (pk_result)w->value;
+}
+
 static void lex_suffix(pk_pgn_lexer *lx, pk_token *tok)
 {
     static const word_value suffixes[] = {WORD("!", 1, true), WORD("?", 2, true), WORD("!!", 3, true),

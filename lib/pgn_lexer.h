@@ -55,6 +55,10 @@ typedef struct {
 
 typedef struct pk_pgn_lexer pk_pgn_lexer;
 
+/* A result as text ("1-0", also "½-½", "1–0", ...); PK_RESULT_NONE when it is none.
+ * *standard is set to false for the accepted non-standard spellings. */
+pk_result pk_result_parse(const char *text, size_t len, bool *standard);
+
 /* Reads from a file descriptor (not closed by the lexer). */
 pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd);
 /* Reads from memory (not copied; must outlive the lexer). */

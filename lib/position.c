@@ -241,7 +241,7 @@ void pk_position_play(pk_position *pos, pk_move m)
             add_piece(pos, us, (kind & PK_MK_PROMO) ? PK_MOVE_PROMO_TYPE(m) : type, to);
             if (type == PK_PAWN) {
                 pos->halfmove = 0;
-                if ((to ^ from) == 16)
+                if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
                     pos->ep_square = (uint8_t)((from + to) / 2);
             }
         }
