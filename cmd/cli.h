@@ -42,5 +42,7 @@ bool cli_utf8_terminal(FILE *f);
 
 int cmd_fen(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
 
 #endif

@@ -12,6 +12,8 @@ typedef struct {
 
 static const command_row commands[] = {
     {"validate", cmd_validate, "replay games and check every rule; report problems"},
+    {"convert", cmd_convert, "rewrite games in another notation, losing nothing"},
+    {"replay", cmd_replay, "step through games and show the positions"},
     {"fen", cmd_fen, "check a FEN, play moves from it, list legal moves, count perft"},
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])

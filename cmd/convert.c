@@ -1,0 +1,140 @@
+/* pgnkit convert: rewrite games in another notation, losing nothing. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "convert.h"
+#include "input.h"
+
+static const cli_option convert_options[] = {
+    {"to", 't', "NOTATION", "san (default), lan, uci, iccf, descriptive or json"},
+    {"lang", 0, "LANG", "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"},
+    {"output", 'o', "FILE", "write to FILE instead of standard output"},
+    {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
+    {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf"},
+    {"strict", 's', NULL, "warnings count as errors (exit status 1)"},
+    {"quiet", 'q', NULL, "report errors only, not warnings"},
+    {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
+    {NULL, 0, NULL, NULL}};
+
+static const cli_command convert_command = {
+    "convert", "[OPTIONS] [FILE...]",
+    "Rewrites the games of the PGN files (standard input when none or '-') in another\n"
+    "notation, in PGN export format: tags, comments, NAGs, variations and results are kept.\n"
+    "A game with an error is written up to the error, the rest kept in a comment; the\n"
+    "diagnostics go to standard error and the exit status is 1.",
+    convert_options};
+
+enum { OPT_TO, OPT_LANG, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_STRICT, OPT_QUIET, OPT_ALLOW_NULL };
+
+typedef struct {
+    pk_convert_options convert;
+    pk_check_options check;
+    const char *output;
+    bool quiet;
+    bool lang_given;
+} convert_opts;
+
+static int on_option(void *ctx, int index, const char *value)
+{
+    convert_opts *o = ctx;
+    static const char *const targets[] = {"san", "lan", "uci", "iccf", "descriptive", "json"};
+    switch (index) {
+    case OPT_TO:
+        for (int i = 0; i < 6; i++)
+            if (strcmp(value, targets[i]) == 0) {
+                o->convert.target = (pk_target)i;
+                return 0;
+            }
+        cli_error(&convert_command, "--to: '%s' is not san, lan, uci, iccf, descriptive or json", value);
+        return -1;
+    case OPT_LANG:
+        if (!(o->convert.lang = pk_lang_find(value))) {
+            cli_error(&convert_command, "--lang: unknown language '%s'", value);
+            return -1;
+        }
+        o->lang_given = true;
+        break;
+    case OPT_FROM_LANG:
+        if (strcmp(value, "auto") == 0)
+            o->check.lang = NULL;
+        else if (!(o->check.lang = pk_lang_find(value))) {
+            cli_error(&convert_command, "--from-lang: unknown language '%s'", value);
+            return -1;
+        }
+        break;
+    case OPT_NOTATION: {
+        static const char *const names[] = {"auto", "san", "lan", "uci", "iccf"};
+        for (int i = 0; i < 5; i++)
+            if (strcmp(value, names[i]) == 0) {
+                o->check.notation = (pk_notation)i;
+                return 0;
+            }
+        cli_error(&convert_command, "--notation: '%s' is not auto, san, lan, uci or iccf", value);
+        return -1;
+    }
+    case OPT_OUTPUT: o->output = value; break;
+    case OPT_STRICT: o->check.strict = true; break;
+    case OPT_QUIET: o->quiet = true; break;
+    case OPT_ALLOW_NULL: o->check.allow_null = true; break;
+    }
+    return 0;
+}
+
+int cmd_convert(int argc, char **argv)
+{
+    convert_opts o = {.convert = {PK_TO_SAN, pk_lang_english()}};
+    char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
+    int nargs;
+    if (!args)
+        return 2;
+    int rc = cli_parse(&convert_command, argc, argv, on_option, &o, args, &nargs);
+    if (rc != CLI_OK) {
+        free(args);
+        return rc == CLI_EXIT_0 ? 0 : 2;
+    }
+    if (o.convert.target == PK_TO_DESCRIPTIVE) {
+        cli_error(&convert_command, "--to=descriptive is not available yet");
+        free(args);
+        return 2;
+    }
+    static char dash[] = "-";
+    if (nargs == 0)
+        args[nargs++] = dash;
+    FILE *out = stdout;
+    if (o.output && !(out = fopen(o.output, "w"))) {
+        cli_error(&convert_command, "cannot write '%s': %s", o.output, strerror(errno));
+        free(args);
+        return 2;
+    }
+    pk_game g;
+    pk_game_init(&g);
+    bool failed = false, invalid = false;
+    for (int i = 0; i < nargs && !failed; i++) {
+        cmd_input in;
+        if (cmd_input_open(&in, args[i], &convert_command) < 0) {
+            failed = true;
+            break;
+        }
+        while (pk_game_read(in.reader, &g)) {
+            pk_game_check(&g, &o.check);
+            cmd_print_diags(stderr, in.name, &g, o.quiet);
+            invalid |= !g.valid;
+            if (pk_convert_game(out, &g, &o.convert) < 0) {
+                cli_error(&convert_command, "cannot write the output: %s", strerror(errno));
+                failed = true;
+                break;
+            }
+        }
+        if (cmd_input_close(&in, &convert_command) < 0)
+            failed = true;
+    }
+    if (fflush(out) != 0 || (out != stdout && fclose(out) != 0)) {
+        cli_error(&convert_command, "cannot write the output: %s", strerror(errno));
+        failed = true;
+    }
+    pk_game_free(&g);
+    free(args);
+    return failed ? 2 : invalid ? 1 : 0;
+}

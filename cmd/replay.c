@@ -1,0 +1,196 @@
+/* pgnkit replay: step through games and show the positions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "convert.h"
+#include "diagram.h"
+#include "fen.h"
+#include "game_walk.h"
+#include "input.h"
+#include "report.h"
+#include "san.h"
+#include "svg.h"
+
+static const cli_option replay_options[] = {
+    {"game", 'g', "N", "only the N-th game of the input (1-based)"},
+    {"ply", 'p', "N", "stop at ply N (0: the starting position)"},
+    {"format", 'f', "FORMAT", "lines (default: PLY MOVE FEN), fen, board, json or svg"},
+    {"to", 't', "NOTATION", "notation of the moves shown: san (default), lan, uci, iccf"},
+    {"lang", 0, "LANG", "piece letters of SAN shown: en (default), it, ..."},
+    {"ascii", 0, NULL, "boards with letters even on a UTF-8 terminal"},
+    {NULL, 0, NULL, NULL}};
+
+static const cli_command replay_command = {
+    "replay", "[OPTIONS] [FILE]",
+    "Replays the main line of each game of a PGN file (standard input when none or '-') and\n"
+    "shows the positions: a line 'PLY MOVE FEN' per ply by default; with --format=fen, board\n"
+    "or svg the position at the last ply reached (or at --ply); json gives every ply.",
+    replay_options};
+
+enum { OPT_GAME, OPT_PLY, OPT_FORMAT, OPT_TO, OPT_LANG, OPT_ASCII };
+enum { FMT_LINES, FMT_FEN, FMT_BOARD, FMT_JSON, FMT_SVG };
+
+typedef struct {
+    long game, ply;
+    int format;
+    bool ascii;
+    pk_convert_options notation;
+} replay_opts;
+
+static int on_option(void *ctx, int index, const char *value)
+{
+    replay_opts *o = ctx;
+    static const char *const formats[] = {"lines", "fen", "board", "json", "svg"};
+    static const char *const notations[] = {"san", "lan", "uci", "iccf"};
+    switch (index) {
+    case OPT_GAME:
+        if ((o->game = cli_number(value, 1000000000L)) < 1) {
+            cli_error(&replay_command, "--game: '%s' is not a game number (1 or more)", value);
+            return -1;
+        }
+        break;
+    case OPT_PLY:
+        if ((o->ply = cli_number(value, 1000000000L)) < 0) {
+            cli_error(&replay_command, "--ply: '%s' is not a ply number (0 or more)", value);
+            return -1;
+        }
+        break;
+    case OPT_FORMAT:
+        for (int i = 0; i < 5; i++)
+            if (strcmp(value, formats[i]) == 0) {
+                o->format = i;
+                return 0;
+            }
+        cli_error(&replay_command, "--format: '%s' is not lines, fen, board, json or svg", value);
+        return -1;
+    case OPT_TO:
+        for (int i = 0; i < 4; i++)
+            if (strcmp(value, notations[i]) == 0) {
+                o->notation.target = (pk_target)i;
+                return 0;
+            }
+        cli_error(&replay_command, "--to: '%s' is not san, lan, uci or iccf", value);
+        return -1;
+    case OPT_LANG:
+        if (!(o->notation.lang = pk_lang_find(value))) {
+            cli_error(&replay_command, "--lang: unknown language '%s'", value);
+            return -1;
+        }
+        break;
+    case OPT_ASCII: o->ascii = true; break;
+    }
+    return 0;
+}
+
+typedef struct {
+    const replay_opts *opt;
+    pk_position pos;      /* the position at the stop */
+    pk_move last;
+    uint32_t ply;
+    bool json_first;
+} replay_state;
+
+static int replay_node(void *ctx, const pk_walk_step *st)
+{
+    replay_state *s = ctx;
+    if (st->depth != 0 || st->node->kind != PK_NODE_MOVE || !st->before)
+        return 0;
+    if (s->opt->ply >= 0 && st->ply > (uint32_t)s->opt->ply)
+        return 1;
+    char move[48], fen[PK_FEN_MAX];
+    pk_format_move(st->before, st->node->move, &s->opt->notation, move);
+    pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
+    if (s->opt->format == FMT_LINES)
+        printf("%u %s %s\n", st->ply, move, fen);
+    else if (s->opt->format == FMT_JSON) {
+        char uci[8];
+        pk_uci_format(st->node->move, uci);
+        printf(",{\"ply\":%u,\"move\":", st->ply);
+        pk_json_string(stdout, move, strlen(move));
+        printf(",\"uci\":\"%s\",\"fen\":\"%s\"}", uci, fen);
+    }
+    s->pos = *st->after;
+    s->last = st->node->move;
+    s->ply = st->ply;
+    return 0;
+}
+
+static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
+{
+    replay_state s = {.opt = o, .pos = g->start, .last = PK_MOVE_NONE};
+    char fen[PK_FEN_MAX];
+    if (o->format == FMT_LINES && !first_output)
+        printf("\n");
+    if (o->format == FMT_JSON) {
+        pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
+        printf("{\"game\":%llu,\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}", (unsigned long long)g->number, fen);
+    }
+    pk_walk_callbacks cb = {replay_node, NULL, &s};
+    pk_game_walk(g, &cb);
+    switch (o->format) {
+    case FMT_JSON: printf("]}\n"); break;
+    case FMT_FEN:
+        pk_fen_write(&s.pos, PK_FEN_EP_ALWAYS, fen);
+        printf("%s\n", fen);
+        break;
+    case FMT_BOARD: {
+        char diagram[PK_DIAGRAM_MAX];
+        if (!first_output)
+            printf("\n");
+        pk_diagram_text(&s.pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+        fputs(diagram, stdout);
+        break;
+    }
+    case FMT_SVG: pk_svg_write(stdout, &s.pos, s.last); break;
+    default: break;
+    }
+}
+
+int cmd_replay(int argc, char **argv)
+{
+    replay_opts o = {.game = 0, .ply = -1, .format = FMT_LINES, .notation = {PK_TO_SAN, pk_lang_english()}};
+    char *args[2];
+    char **all = malloc(sizeof(char *) * (size_t)(argc + 1));
+    int nargs;
+    if (!all)
+        return 2;
+    int rc = cli_parse(&replay_command, argc, argv, on_option, &o, all, &nargs);
+    if (rc != CLI_OK || nargs > 1) {
+        if (nargs > 1 && rc == CLI_OK)
+            cli_error(&replay_command, "one input file at most (got %d)", nargs);
+        free(all);
+        return rc == CLI_EXIT_0 ? 0 : 2;
+    }
+    args[0] = nargs ? all[0] : (char *)"-";
+    free(all);
+    if (o.format == FMT_SVG && o.game == 0)
+        o.game = 1; /* one picture: of the first game unless told */
+    cmd_input in;
+    if (cmd_input_open(&in, args[0], &replay_command) < 0)
+        return 2;
+    pk_game g;
+    pk_game_init(&g);
+    pk_check_options check = {0};
+    bool invalid = false, shown = false;
+    while (pk_game_read(in.reader, &g)) {
+        if (o.game && (long)g.number != o.game)
+            continue;
+        pk_game_check(&g, &check);
+        cmd_print_diags(stderr, in.name, &g, true);
+        invalid |= !g.valid;
+        show_game(&g, &o, !shown);
+        shown = true;
+        if (o.game)
+            break;
+    }
+    int status = cmd_input_close(&in, &replay_command) < 0 ? 2 : 0;
+    if (status == 0 && o.game && !shown) {
+        cli_error(&replay_command, "the input has no game %ld", o.game);
+        status = 1;
+    }
+    pk_game_free(&g);
+    if (fflush(stdout) != 0)
+        status = 2;
+    return status ? status : invalid ? 1 : 0;
+}

@@ -1,0 +1,279 @@
+/* Converting a game record into another notation, in PGN export layout or JSON. */
+#include "convert.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+#include "game_walk.h"
+#include "iccf.h"
+#include "pgn_writer.h"
+#include "report.h"
+#include "san.h"
+
+static const char *const result_texts[] = {NULL, "1-0", "0-1", "1/2-1/2", "*"};
+
+size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out)
+{
+    switch (opt->target) {
+    case PK_TO_LAN: return pk_lan_format(pos, m, opt->lang, out);
+    case PK_TO_UCI: return pk_uci_format(m, out);
+    case PK_TO_ICCF:
+        if (m == PK_MOVE_NULL) {
+            memcpy(out, "--", 3);
+            return 2;
+        }
+        return pk_iccf_format(m, out);
+    default: return pk_san_format(pos, m, opt->lang, out);
+    }
+}
+
+static const char *game_result(const pk_game *g)
+{
+    if (g->result != PK_RESULT_NONE)
+        return result_texts[g->result];
+    const char *tag = pk_game_tag(g, "Result");
+    if (tag && pk_result_parse(tag, strlen(tag), NULL) != PK_RESULT_NONE)
+        return result_texts[pk_result_parse(tag, strlen(tag), NULL)];
+    return "*";
+}
+
+/* ---- PGN --------------------------------------------------------------------------------- */
+
+typedef struct {
+    pk_pgn_writer w;
+    const pk_game *game;
+    const pk_convert_options *opt;
+    bool need_number;   /* the next Black move must say "N..." */
+    int depth;
+} pgn_state;
+
+static int pgn_node(void *ctx, const pk_walk_step *st)
+{
+    pgn_state *s = ctx;
+    const pk_node *n = st->node;
+    const char *text = st->game->text + n->text;
+    char buf[48];
+    switch (n->kind) {
+    case PK_NODE_MOVE: {
+        if (n->flags & PK_NODEF_DETACHED)
+            break;
+        const pk_position *pos = st->before;
+        char number[24];
+        bool numbered = pos->side == PK_WHITE || s->need_number;
+        if (numbered)
+            snprintf(number, sizeof number, "%u.%s", pos->fullmove, pos->side == PK_WHITE ? "" : "..");
+        pk_format_move(pos, n->move, s->opt, buf);
+        pk_pgnw_move(&s->w, numbered ? number : NULL, buf);
+        s->need_number = false;
+        break;
+    }
+    case PK_NODE_NAG: {
+        int len = snprintf(buf, sizeof buf, "$%d", n->number);
+        pk_pgnw_word(&s->w, buf, (size_t)len);
+        s->need_number = true;
+        break;
+    }
+    case PK_NODE_COMMENT:
+        pk_pgnw_comment(&s->w, text, n->len);
+        s->need_number = true;
+        break;
+    case PK_NODE_OPEN:
+        pk_pgnw_open(&s->w);
+        s->depth++;
+        s->need_number = true;
+        break;
+    case PK_NODE_CLOSE:
+        pk_pgnw_glued(&s->w, ")", 1);
+        s->depth--;
+        s->need_number = true;
+        break;
+    case PK_NODE_ESCAPE:
+        pk_pgnw_escape(&s->w, text, n->len);
+        s->need_number = true;
+        break;
+    }
+    return 0;
+}
+
+static void pgn_unreplayed(void *ctx, size_t index)
+{
+    pgn_state *s = ctx;
+    const pk_game *g = s->game;
+    size_t cap = g->text_len * 2 + 256;
+    char *rest = malloc(cap);
+    if (!rest)
+        return;
+    int prefix = snprintf(rest, cap, "pgnkit: not converted from here on: ");
+    pk_game_rest_text(g, index, rest + prefix, cap - (size_t)prefix);
+    pk_pgnw_comment(&s->w, rest, strlen(rest));
+    free(rest);
+    /* the comment holds the rest of the variations it was in; the output closes them */
+    for (int d = s->depth; d > 0; d--)
+        pk_pgnw_glued(&s->w, ")", 1);
+    s->depth = 0;
+}
+
+static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *opt)
+{
+    pgn_state s = {.game = g, .opt = opt, .need_number = true};
+    pk_pgnw_init(&s.w, out);
+    const char *result = game_result(g);
+    pk_pgnw_tags(&s.w, g, result);
+    pk_walk_callbacks cb = {pgn_node, pgn_unreplayed, &s};
+    pk_game_walk(g, &cb);
+    pk_pgnw_word(&s.w, result, strlen(result));
+    pk_pgnw_end(&s.w);
+    return ferror(out) ? -1 : 0;
+}
+
+/* ---- JSON -------------------------------------------------------------------------------- */
+
+typedef struct {
+    FILE *out;
+    const pk_game *game;
+    const pk_convert_options *opt;
+    bool in_move[PK_LIMIT_DEPTH + 2];      /* a move object is open at this depth */
+    bool move_has_after[PK_LIMIT_DEPTH + 2];
+    bool line_has_item[PK_LIMIT_DEPTH + 2];
+    int depth;
+    const char *pending_before;            /* a comment before the next move */
+    size_t pending_before_len;
+} json_state;
+
+static void json_close_move(json_state *s)
+{
+    if (s->in_move[s->depth]) {
+        fputs("]}", s->out);
+        s->in_move[s->depth] = false;
+    }
+}
+
+/* Items after a move (NAGs, comments, variations) go into its "after" list. */
+static void json_after_item(json_state *s)
+{
+    if (!s->in_move[s->depth]) {
+        /* nothing to attach to: a comment or NAG before any move of the line */
+        fputs(s->line_has_item[s->depth] ? "," : "", s->out);
+        fputs("{\"before\":true,\"after\":[", s->out);
+        s->in_move[s->depth] = true;
+        s->move_has_after[s->depth] = false;
+        s->line_has_item[s->depth] = true;
+    }
+    fputs(s->move_has_after[s->depth] ? "," : "", s->out);
+    s->move_has_after[s->depth] = true;
+}
+
+static int json_node(void *ctx, const pk_walk_step *st)
+{
+    json_state *s = ctx;
+    const pk_node *n = st->node;
+    const char *text = st->game->text + n->text;
+    FILE *o = s->out;
+    switch (n->kind) {
+    case PK_NODE_MOVE: {
+        if (n->flags & PK_NODEF_DETACHED)
+            break;
+        json_close_move(s);
+        char san[16], uci[8], fen[PK_FEN_MAX];
+        pk_san_format(st->before, n->move, pk_lang_english(), san);
+        pk_uci_format(n->move, uci);
+        pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
+        fprintf(o, "%s{\"ply\":%u,\"san\":\"%s\",\"uci\":\"%s\",", s->line_has_item[s->depth] ? "," : "", st->ply,
+                san, uci);
+        if (s->opt->lang && s->opt->lang != pk_lang_english()) {
+            char local[16];
+            pk_san_format(st->before, n->move, s->opt->lang, local);
+            fprintf(o, "\"san_%s\":", s->opt->lang->code);
+            pk_json_string(o, local, strlen(local));
+            fputc(',', o);
+        }
+        fprintf(o, "\"fen\":\"%s\",\"after\":[", fen);
+        s->in_move[s->depth] = true;
+        s->move_has_after[s->depth] = false;
+        s->line_has_item[s->depth] = true;
+        break;
+    }
+    case PK_NODE_NAG:
+        json_after_item(s);
+        fprintf(o, "{\"nag\":%d}", n->number);
+        break;
+    case PK_NODE_COMMENT:
+        json_after_item(s);
+        fputs("{\"comment\":", o);
+        pk_json_string(o, text, n->len);
+        fputc('}', o);
+        break;
+    case PK_NODE_ESCAPE:
+        json_after_item(s);
+        fputs("{\"escape\":", o);
+        pk_json_string(o, text, n->len);
+        fputc('}', o);
+        break;
+    case PK_NODE_OPEN:
+        json_after_item(s);
+        fputs("{\"variation\":[", o);
+        s->depth++;
+        s->in_move[s->depth] = s->move_has_after[s->depth] = s->line_has_item[s->depth] = false;
+        break;
+    case PK_NODE_CLOSE:
+        json_close_move(s);
+        fputs("]}", o);
+        s->depth--;
+        break;
+    }
+    return 0;
+}
+
+static void json_unreplayed(void *ctx, size_t index)
+{
+    json_state *s = ctx;
+    const pk_game *json_game = s->game;
+    size_t cap = json_game->text_len * 2 + 64;
+    char *rest = malloc(cap);
+    if (!rest)
+        return;
+    size_t len = pk_game_rest_text(json_game, index, rest, cap);
+    while (s->depth >= 0) {
+        json_after_item(s);
+        if (rest) {
+            fputs("{\"not_converted\":", s->out);
+            pk_json_string(s->out, rest, len);
+            fputc('}', s->out);
+            free(rest);
+            rest = NULL;
+        }
+        if (s->depth == 0)
+            break;
+        json_close_move(s);
+        fputs("]}", s->out);
+        s->depth--;
+    }
+}
+
+static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *opt)
+{
+    json_state s = {.out = out, .game = g, .opt = opt};
+    fputs("{\"tags\":{", out);
+    for (size_t i = 0; i < g->n_tags; i++) {
+        fputs(i ? "," : "", out);
+        pk_json_string(out, g->text + g->tags[i].name, g->tags[i].name_len);
+        fputc(':', out);
+        pk_json_string(out, g->text + g->tags[i].value, g->tags[i].value_len);
+    }
+    char fen[PK_FEN_MAX];
+    pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
+    fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+    pk_walk_callbacks cb = {json_node, json_unreplayed, &s};
+    pk_game_walk(g, &cb);
+    json_close_move(&s);
+    fprintf(out, "],\"result\":\"%s\"}\n", game_result(g));
+    return ferror(out) ? -1 : 0;
+}
+
+int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
+{
+    if (opt->target == PK_TO_JSON)
+        return convert_json(out, g, opt);
+    return convert_pgn(out, g, opt);
+}

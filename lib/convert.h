@@ -1,0 +1,24 @@
+/* Writing checked games in another notation: PGN export layout for every move notation, or
+ * one JSON object per game. Nothing is lost: tags, comments, NAGs, variations, escape lines
+ * and results are kept; what could not be replayed is kept verbatim in a comment. */
+#ifndef PK_CONVERT_H
+#define PK_CONVERT_H
+
+#include <stdio.h>
+
+#include "game.h"
+
+typedef enum { PK_TO_SAN = 0, PK_TO_LAN, PK_TO_UCI, PK_TO_ICCF, PK_TO_DESCRIPTIVE, PK_TO_JSON } pk_target;
+
+typedef struct {
+    pk_target target;
+    const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it */
+} pk_convert_options;
+
+/* Writes one game (already through pk_game_check). Returns 0, or -1 on a write error. */
+int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
+
+/* The move in the target notation (not JSON), with check signs where the notation has them. */
+size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out);
+
+#endif

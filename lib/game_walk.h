@@ -1,0 +1,35 @@
+/* Walking a checked game record: every node in order, with the position before each move
+ * (variations start from the position before the move they replace). */
+#ifndef PK_GAME_WALK_H
+#define PK_GAME_WALK_H
+
+#include "game.h"
+
+typedef struct {
+    const pk_game *game;
+    const pk_node *node;
+    size_t index;              /* node index */
+    int depth;                 /* variation depth */
+    const pk_position *before; /* moves: the position before it */
+    const pk_position *after;  /* moves: the position after it */
+    uint32_t ply;              /* moves: ply number from the game's start (1-based) */
+    bool first_in_line;        /* moves: the first move of its line (game or variation) */
+} pk_walk_step;
+
+typedef struct {
+    /* Called for each node while the moves are resolved. Return non-zero to stop. */
+    int (*on_node)(void *ctx, const pk_walk_step *step);
+    /* Called once, at the first node that could not be replayed (an unresolved move or what
+     * follows it), with its index: the rest of the record from there is the caller's to keep
+     * verbatim. Not called when the whole record was replayed. */
+    void (*on_unreplayed)(void *ctx, size_t index);
+    void *ctx;
+} pk_walk_callbacks;
+
+void pk_game_walk(const pk_game *g, const pk_walk_callbacks *cb);
+
+/* The text of node[from..] as it was written (moves, NAGs as $n, comments in square brackets
+ * with any '}' written ']', variations in parentheses), for keeping what was not converted. */
+size_t pk_game_rest_text(const pk_game *g, size_t from, char *out, size_t size);
+
+#endif

@@ -1,0 +1,38 @@
+/* PGN export format: tags in the standard's order, movetext wrapped under 80 columns,
+ * single spaces, LF line ends, a blank line after the tags and after the movetext. */
+#ifndef PK_PGN_WRITER_H
+#define PK_PGN_WRITER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "game.h"
+
+#define PK_PGN_WIDTH 79
+
+typedef struct {
+    FILE *out;
+    int column;   /* characters on the current line */
+    bool glue;    /* the next word follows without a space ("(" was just written) */
+} pk_pgn_writer;
+
+void pk_pgnw_init(pk_pgn_writer *w, FILE *out);
+/* The Seven Tag Roster first (missing ones as "?", Result from `result` when given), then the
+ * other tags in ASCII order of name; then the blank line. */
+void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
+/* One movetext word, preceded by a space or a line break. */
+void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len);
+/* A word glued to the previous one (no space): ")" after a move. */
+void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len);
+/* "(": the next word is glued to it. */
+void pk_pgnw_open(pk_pgn_writer *w);
+/* A move with its number ("12." or "12...", or NULL) kept on one line. */
+void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move);
+/* A { } comment, broken at spaces to fit (runs of blanks become one). */
+void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len);
+/* A % escape line, alone on its line. */
+void pk_pgnw_escape(pk_pgn_writer *w, const char *text, size_t len);
+/* Ends the movetext: newline and blank line. */
+void pk_pgnw_end(pk_pgn_writer *w);
+
+#endif
