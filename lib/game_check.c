@@ -614,14 +614,20 @@ static bool replay_in_some_language(replay *r)
     int n = 0;
     for (int i = 0; i < pk_lang_count(); i++) {
         const pk_lang *l = pk_lang_at(i);
-        if ((used & ~lang_letters(l)) == 0) {
-            bool same_letters = false; /* sv, da, no share German's letters: try one of them */
-            for (int k = 0; k < n; k++)
-                same_letters |= lang_letters(candidates[k]) == lang_letters(l) &&
-                                memcmp(candidates[k]->letters, l->letters, 6) == 0;
-            if (!same_letters)
-                candidates[n++] = l;
+        if ((used & ~lang_letters(l)) != 0)
+            continue;
+        /* a language that reads every used letter as the same piece as one already listed
+         * changes nothing: sv, da, no share German's letters; K is the king in en and de */
+        bool same_reading = false;
+        for (int k = 0; k < n && !same_reading; k++) {
+            same_reading = true;
+            for (int letter = 0; letter < 26; letter++)
+                if ((used >> letter & 1) && pk_lang_piece(l, (char)('A' + letter)) !=
+                                                pk_lang_piece(candidates[k], (char)('A' + letter)))
+                    same_reading = false;
         }
+        if (!same_reading)
+            candidates[n++] = l;
     }
     if (n <= 1 || used == 0) {
         r->lang = n == 1 && used ? candidates[0] : pk_lang_english();
