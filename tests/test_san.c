@@ -1,0 +1,656 @@
+/* SAN in every language: reading (syntax, then resolution against a position, with the
+ * lenient forms flagged), writing (canonical SAN, LAN, UCI), and the Italian seed game. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+#include "san.h"
+
+#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+#define AFTER_E4_E5 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+#define CASTLE_W "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+#define CASTLE_B "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+#define CASTLE_CHECK "5k2/8/8/8/8/8/8/4K2R w K - 0 1"
+#define PROMO "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+#define EP "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+#define FOOLS_MATE "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2" /* Qh4# */
+#define KNIGHTS "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"                         /* Nb1, Nf3 -> d2 */
+#define ROOKS "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"                             /* Ra1, Ra5 -> a3 */
+#define QUEENS "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1"                          /* Qa1, Qc1, Qa3 -> b2 */
+#define PINNED "5r1k/8/8/8/8/5N2/8/1N3K2 w - - 0 1"                         /* Nf3 pinned by Rf8 */
+#define PIECES "1k6/8/8/7Q/8/8/8/R3KBN1 w - - 0 1" /* rook, queen, king, bishop, knight can all move */
+#define PAWN_E7 "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+
+static void load(pk_position *pos, const char *fen)
+{
+    pk_fen_error err;
+    if (pk_fen_parse(pos, fen, PK_RULES_CHESS, &err) != 0)
+        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+}
+
+static const pk_lang *lang_of(const char *code)
+{
+    const pk_lang *lang = pk_lang_find(code);
+    if (!lang)
+        fail_msg("no language %s", code);
+    return lang;
+}
+
+static int compare_text(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+
+static void uci_list(const pk_movelist *list, char *out, size_t size)
+{
+    char names[PK_MAX_MOVES][6];
+    for (int i = 0; i < list->count; i++)
+        pk_uci_format(list->moves[i], names[i]);
+    qsort(names, (size_t)list->count, sizeof names[0], compare_text);
+    out[0] = 0;
+    for (int i = 0; i < list->count; i++) {
+        if (i)
+            strncat(out, " ", size - strlen(out) - 1);
+        strncat(out, names[i], size - strlen(out) - 1);
+    }
+}
+
+/* The legal move written in UCI as uci; fails when there is none. */
+static pk_move legal_move(const pk_position *pos, const char *uci)
+{
+    pk_movelist list;
+    pk_generate_legal(pos, &list);
+    for (int i = 0; i < list.count; i++) {
+        char text[6];
+        pk_uci_format(list.moves[i], text);
+        if (strcmp(text, uci) == 0)
+            return list.moves[i];
+    }
+    fail_msg("no legal move %s", uci);
+    return PK_MOVE_NONE;
+}
+
+typedef struct {
+    const char *fen;
+    const char *lang;
+    const char *text;
+    pk_san_status status;
+    const char *matches;  /* the matches list as sorted UCI; for PK_SAN_OK, the move itself */
+    unsigned lenient;     /* pk_san.lenient after resolve (not checked for PK_SAN_BAD_SYNTAX) */
+} san_case;
+
+static void check_san_cases(const san_case *cases, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const san_case *c = &cases[i];
+        pk_position pos;
+        pk_san san;
+        pk_move m = PK_MOVE_NONE;
+        pk_movelist matches;
+        load(&pos, c->fen);
+        pk_san_status st = pk_san_parse(c->text, strlen(c->text), lang_of(c->lang), &san);
+        if (st == PK_SAN_OK)
+            st = pk_san_resolve(&pos, &san, &m, &matches);
+        if (st != c->status)
+            fail_msg("%s \"%s\" in %s: status %d, expected %d", c->lang, c->text, c->fen, st, c->status);
+        if (st == PK_SAN_BAD_SYNTAX)
+            continue;
+        char got[1024];
+        uci_list(&matches, got, sizeof got);
+        if (strcmp(got, c->matches) != 0)
+            fail_msg("%s \"%s\" in %s: matches \"%s\", expected \"%s\"", c->lang, c->text, c->fen, got, c->matches);
+        if (st == PK_SAN_OK) {
+            char uci[6];
+            pk_uci_format(m, uci);
+            if (strcmp(uci, c->matches) != 0)
+                fail_msg("%s \"%s\": move %s, expected %s", c->lang, c->text, uci, c->matches);
+        }
+        if (san.lenient != c->lenient)
+            fail_msg("%s \"%s\" in %s: lenient %#x, expected %#x", c->lang, c->text, c->fen, san.lenient,
+                     c->lenient);
+    }
+}
+
+enum { OK = PK_SAN_OK, SYNTAX = PK_SAN_BAD_SYNTAX, ILLEGAL = PK_SAN_ILLEGAL, AMBIGUOUS = PK_SAN_AMBIGUOUS };
+
+static void test_resolve_piece_moves_and_captures(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        {START, "en", "Nf3", OK, "g1f3", 0},
+        {START, "en", "Nc3", OK, "b1c3", 0},
+        {START, "en", "e4", OK, "e2e4", 0},
+        {START, "en", "e3", OK, "e2e3", 0},
+        {START, "en", "e5", ILLEGAL, "", 0},
+        {START, "en", "Nd2", ILLEGAL, "", 0},
+        {START, "en", "Ke2", ILLEGAL, "", 0},
+        {START, "en", "Qh5", ILLEGAL, "", 0},
+        {START, "en", "Bc4", ILLEGAL, "", 0},
+        {START, "en", "O-O", ILLEGAL, "", 0},
+        {AFTER_E4_E5, "en", "Bc4", OK, "f1c4", 0},
+        {AFTER_E4_E5, "en", "Qh5", OK, "d1h5", 0},
+        {AFTER_E4_E5, "en", "Ke2", OK, "e1e2", 0},
+        {AFTER_E4_E5, "en", "Qxe5", ILLEGAL, "", 0},
+        {"4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1", "en", "Nxe5", OK, "f3e5", 0},
+        {"4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", "en", "dxe5", OK, "d4e5", 0},
+        {"4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", "en", "dxc5", OK, "d4c5", 0},
+        /* a pawn capture must name its file: "e5" is no e-pawn move, and dxe5 is offered */
+        {"4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", "en", "e5", ILLEGAL, "d4e5", 0},
+        {"4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", "en", "d5", OK, "d4d5", 0},
+        {FOOLS_MATE, "en", "Qh4#", OK, "d8h4", 0},
+        {FOOLS_MATE, "en", "Qh4+", OK, "d8h4", 0},
+        {FOOLS_MATE, "en", "Qh4", OK, "d8h4", 0},
+        /* syntax */
+        {START, "en", "", SYNTAX, NULL, 0},
+        {START, "en", "x", SYNTAX, NULL, 0},
+        {START, "en", "e9", SYNTAX, NULL, 0},
+        {START, "en", "i4", SYNTAX, NULL, 0},
+        {START, "en", "Zf3", SYNTAX, NULL, 0},
+        {START, "en", "Nf3g", SYNTAX, NULL, 0},
+        {START, "en", "N", SYNTAX, NULL, 0},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+static void test_resolve_disambiguation(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        /* by file */
+        {KNIGHTS, "en", "Nd2", AMBIGUOUS, "b1d2 f3d2", 0},
+        {KNIGHTS, "en", "Nxd2", AMBIGUOUS, "b1d2 f3d2", 0},
+        {KNIGHTS, "en", "Nbd2", OK, "b1d2", 0},
+        {KNIGHTS, "en", "Nfd2", OK, "f3d2", 0},
+        {KNIGHTS, "en", "N1d2", OK, "b1d2", PK_SAN_OVERSPECIFIED}, /* rank where the file is the rule */
+        {KNIGHTS, "en", "N3d2", OK, "f3d2", PK_SAN_OVERSPECIFIED},
+        {KNIGHTS, "en", "Nb1d2", OK, "b1d2", PK_SAN_OVERSPECIFIED},
+        {KNIGHTS, "en", "Ned2", ILLEGAL, "b1d2 f3d2", 0}, /* no knight on e: both offered */
+        {KNIGHTS, "en", "Ne5", OK, "f3e5", 0},
+        {KNIGHTS, "en", "Nfe5", OK, "f3e5", PK_SAN_OVERSPECIFIED},
+        /* by rank */
+        {ROOKS, "en", "Ra3", AMBIGUOUS, "a1a3 a5a3", 0},
+        {ROOKS, "en", "Raa3", AMBIGUOUS, "a1a3 a5a3", 0},
+        {ROOKS, "en", "R1a3", OK, "a1a3", 0},
+        {ROOKS, "en", "R5a3", OK, "a5a3", 0},
+        {ROOKS, "en", "Ra1a3", OK, "a1a3", PK_SAN_OVERSPECIFIED},
+        {ROOKS, "en", "Rb1", OK, "a1b1", 0},
+        /* by full square: file and rank each clash */
+        {QUEENS, "en", "Qb2", AMBIGUOUS, "a1b2 a3b2 c1b2", 0},
+        {QUEENS, "en", "Qab2", AMBIGUOUS, "a1b2 a3b2", 0},
+        {QUEENS, "en", "Q1b2", AMBIGUOUS, "a1b2 c1b2", 0},
+        {QUEENS, "en", "Qa1b2", OK, "a1b2", 0},
+        {QUEENS, "en", "Qcb2", OK, "c1b2", 0},
+        {QUEENS, "en", "Q3b2", OK, "a3b2", 0},
+        {QUEENS, "en", "Qc1b2", OK, "c1b2", PK_SAN_OVERSPECIFIED},
+        {QUEENS, "en", "Qa3b2", OK, "a3b2", PK_SAN_OVERSPECIFIED},
+        /* a pinned knight does not count */
+        {PINNED, "en", "Nd2", OK, "b1d2", 0},
+        {PINNED, "en", "Nbd2", OK, "b1d2", PK_SAN_OVERSPECIFIED},
+        {PINNED, "en", "Nfd2", ILLEGAL, "b1d2", 0},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+static void test_resolve_castling_promotion_en_passant(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        {CASTLE_W, "en", "O-O", OK, "e1g1", 0},
+        {CASTLE_W, "en", "O-O-O", OK, "e1c1", 0},
+        {CASTLE_B, "en", "O-O", OK, "e8g8", 0},
+        {CASTLE_B, "en", "O-O-O", OK, "e8c8", 0},
+        {CASTLE_CHECK, "en", "O-O+", OK, "e1g1", 0},
+        {CASTLE_CHECK, "en", "O-O-O", ILLEGAL, "", 0},
+        {"4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "en", "O-O", ILLEGAL, "", 0},       /* no right */
+        {"4k3/8/8/8/8/8/8/R3K1NR w KQ - 0 1", "en", "O-O", ILLEGAL, "", 0},     /* blocked */
+        {"4k3/8/8/8/8/8/8/R2bK2R w KQ - 0 1", "en", "O-O-O", ILLEGAL, "", 0},   /* d1 taken */
+        {"5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1", "en", "O-O", ILLEGAL, "", 0},     /* f1 attacked */
+        /* promotion */
+        {PROMO, "en", "a8=Q", OK, "a7a8q", 0},
+        {PROMO, "en", "a8=R", OK, "a7a8r", 0},
+        {PROMO, "en", "a8=B", OK, "a7a8b", 0},
+        {PROMO, "en", "a8=N", OK, "a7a8n", 0},
+        {PROMO, "en", "axb8=Q+", OK, "a7b8q", 0},
+        {PROMO, "en", "axb8=N", OK, "a7b8n", 0},
+        {PROMO, "en", "a8", ILLEGAL, "a7a8b a7a8n a7a8q a7a8r", 0}, /* piece missing */
+        {PROMO, "en", "axb8", ILLEGAL, "a7b8b a7b8n a7b8q a7b8r", 0},
+        {PROMO, "en", "a8=K", SYNTAX, NULL, 0},
+        {PROMO, "en", "a8=P", SYNTAX, NULL, 0},
+        {PROMO, "en", "a8=", SYNTAX, NULL, 0},
+        /* en passant */
+        {EP, "en", "exd6", OK, "e5d6", 0},
+        {EP, "en", "d6", ILLEGAL, "e5d6", 0},
+        {EP, "en", "exd6+", OK, "e5d6", 0},
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", "en", "exd6", ILLEGAL, "", 0}, /* no e.p. square */
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+static void test_resolve_lenient_forms(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        {CASTLE_W, "en", "0-0", OK, "e1g1", PK_SAN_ZERO_CASTLE},
+        {CASTLE_W, "en", "0-0-0", OK, "e1c1", PK_SAN_ZERO_CASTLE},
+        {CASTLE_W, "en", "o-o", OK, "e1g1", PK_SAN_ZERO_CASTLE},
+        {CASTLE_W, "en", "o-o-o", OK, "e1c1", PK_SAN_ZERO_CASTLE},
+        {CASTLE_W, "en", "e1g1", OK, "e1g1", PK_SAN_OVERSPECIFIED},
+        {CASTLE_W, "en", "e1c1", OK, "e1c1", PK_SAN_OVERSPECIFIED},
+        {PROMO, "en", "a8Q", OK, "a7a8q", PK_SAN_NO_EQUALS},
+        {PROMO, "en", "a8(Q)", OK, "a7a8q", PK_SAN_NO_EQUALS},
+        {PROMO, "en", "a8/Q", OK, "a7a8q", PK_SAN_NO_EQUALS},
+        {PROMO, "en", "axb8N", OK, "a7b8n", PK_SAN_NO_EQUALS},
+        {PROMO, "en", "a8=q", OK, "a7a8q", PK_SAN_LOWER_PROMO},
+        /* UCI promotion: lower-case piece and no '=' (both flagged), origin not needed */
+        {PROMO, "en", "a7a8q", OK, "a7a8q", PK_SAN_LOWER_PROMO | PK_SAN_NO_EQUALS | PK_SAN_OVERSPECIFIED},
+        {PROMO, "en", "a7a8", ILLEGAL, "a7a8b a7a8n a7a8q a7a8r", 0},
+        {PROMO, "en", "Pa8=Q", OK, "a7a8q", PK_SAN_PAWN_LETTER},
+        {START, "en", "e2e4", OK, "e2e4", PK_SAN_OVERSPECIFIED},
+        {START, "en", "e2-e4", OK, "e2e4", PK_SAN_HYPHEN | PK_SAN_OVERSPECIFIED},
+        {START, "en", "Ng1f3", OK, "g1f3", PK_SAN_OVERSPECIFIED},
+        {START, "en", "Ng1-f3", OK, "g1f3", PK_SAN_HYPHEN | PK_SAN_OVERSPECIFIED},
+        {START, "en", "g1f3", OK, "g1f3", PK_SAN_OVERSPECIFIED},
+        {START, "en", "Ngf3", OK, "g1f3", PK_SAN_OVERSPECIFIED},
+        {START, "en", "N1f3", OK, "g1f3", PK_SAN_OVERSPECIFIED},
+        {START, "en", "Pe4", OK, "e2e4", PK_SAN_PAWN_LETTER},
+        {START, "en", "Nxf3", OK, "g1f3", PK_SAN_WRONG_CAPTURE},
+        {START, "en", "e3e4", ILLEGAL, "", 0}, /* nothing on e3 */
+        {EP, "en", "exd6e.p.", OK, "e5d6", PK_SAN_EP_SUFFIX},
+        {EP, "en", "exd6ep", OK, "e5d6", PK_SAN_EP_SUFFIX},
+        {EP, "en", "exd6e.p.+", OK, "e5d6", PK_SAN_EP_SUFFIX},
+        {EP, "en", "ed6", OK, "e5d6", PK_SAN_WRONG_CAPTURE},
+        {EP, "en", "e:d6", OK, "e5d6", PK_SAN_COLON},
+        {EP, "en", "e5xd6", OK, "e5d6", PK_SAN_OVERSPECIFIED},
+        {FOOLS_MATE, "en", "Qh4++", OK, "d8h4", PK_SAN_DOUBLE_PLUS},
+        {FOOLS_MATE, "en", "Qd8-h4#", OK, "d8h4", PK_SAN_HYPHEN | PK_SAN_OVERSPECIFIED},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* BUG: "Kg1" for O-O resolves to e1g1 but leaves pk_san.lenient at 0: pk_generate_legal_to
+ * lists the castling move among the king's moves to g1, so pk_san_resolve takes its normal
+ * path and the PK_SAN_KING_CASTLE branch (reached only when nothing matched) never runs.
+ * Repro: r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1, "Kg1": expected lenient PK_SAN_KING_CASTLE
+ * (0x100), actual 0. */
+static void test_resolve_king_two_squares_is_castling(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        {CASTLE_W, "en", "Kg1", OK, "e1g1", PK_SAN_KING_CASTLE},
+        {CASTLE_W, "en", "Kc1", OK, "e1c1", PK_SAN_KING_CASTLE},
+        {CASTLE_B, "en", "Kg8", OK, "e8g8", PK_SAN_KING_CASTLE},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* BUG: san.h documents PK_SAN_EP_SUFFIX as "exd6 e.p." (with the space, as real files write
+ * it) but pk_san_parse only strips a suffix glued to the move: "exd6 e.p." and "exd6 ep" are
+ * PK_SAN_BAD_SYNTAX (the blank is left before the square). Repro: 4k3/8/8/3pP3/8/8/8/4K3 w -
+ * d6 0 1, "exd6 e.p.": expected PK_SAN_OK e5d6 with PK_SAN_EP_SUFFIX, actual PK_SAN_BAD_SYNTAX. */
+static void test_resolve_ep_suffix_after_a_space(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        {EP, "en", "exd6 e.p.", OK, "e5d6", PK_SAN_EP_SUFFIX},
+        {EP, "en", "exd6 ep", OK, "e5d6", PK_SAN_EP_SUFFIX},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+static void test_resolve_other_languages(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        /* Italian: C cavallo, A alfiere, T torre, D donna, R re */
+        {START, "it", "Cf3", OK, "g1f3", 0},
+        {START, "it", "e4", OK, "e2e4", 0},
+        {START, "it", "Pe4", OK, "e2e4", PK_SAN_PAWN_LETTER},
+        {START, "it", "Nf3", SYNTAX, NULL, 0},
+        {PIECES, "it", "Cf3", OK, "g1f3", 0},
+        {PIECES, "it", "Ac4", OK, "f1c4", 0},
+        {PIECES, "it", "Td1", OK, "a1d1", 0},
+        {PIECES, "it", "Dd1", OK, "h5d1", 0},
+        {PIECES, "it", "Re2", OK, "e1e2", 0},
+        {PIECES, "it", "Rd1", OK, "e1d1", 0},
+        {PIECES, "en", "Rd1", OK, "a1d1", 0}, /* the same text, another piece */
+        {PIECES, "en", "Qd1", OK, "h5d1", 0},
+        {PIECES, "en", "Kd1", OK, "e1d1", 0},
+        {PAWN_E7, "it", "e8=D+", OK, "e7e8q", 0},
+        {PAWN_E7, "it", "e8=T+", OK, "e7e8r", 0},
+        {PAWN_E7, "it", "e8=A", OK, "e7e8b", 0},
+        {PAWN_E7, "it", "e8=C", OK, "e7e8n", 0},
+        {PAWN_E7, "it", "e8D", OK, "e7e8q", PK_SAN_NO_EQUALS},
+        {PAWN_E7, "it", "e8=Q", SYNTAX, NULL, 0},
+        {PAWN_E7, "it", "e8=R", SYNTAX, NULL, 0}, /* R is the king */
+        /* German: S Springer, L Laeufer, T Turm, D Dame, K Koenig, B Bauer */
+        {AFTER_E4_E5, "de", "Sf3", OK, "g1f3", 0},
+        {AFTER_E4_E5, "de", "Lc4", OK, "f1c4", 0},
+        {AFTER_E4_E5, "de", "Dh5", OK, "d1h5", 0},
+        {AFTER_E4_E5, "de", "Ke2", OK, "e1e2", 0},
+        {AFTER_E4_E5, "de", "Bd3", OK, "d2d3", PK_SAN_PAWN_LETTER},
+        {AFTER_E4_E5, "de", "Nf3", SYNTAX, NULL, 0},
+        {PAWN_E7, "de", "e8=D", OK, "e7e8q", 0},
+        {PAWN_E7, "de", "e8=S", OK, "e7e8n", 0},
+        {PAWN_E7, "de", "e8=L", OK, "e7e8b", 0},
+        {PAWN_E7, "de", "e8=B", SYNTAX, NULL, 0},
+        /* French: C cavalier, F fou, T tour, D dame, R roi */
+        {AFTER_E4_E5, "fr", "Fc4", OK, "f1c4", 0},
+        {AFTER_E4_E5, "fr", "Cf3", OK, "g1f3", 0},
+        {AFTER_E4_E5, "fr", "Dh5", OK, "d1h5", 0},
+        {AFTER_E4_E5, "fr", "Re2", OK, "e1e2", 0},
+        {AFTER_E4_E5, "fr", "Bc4", SYNTAX, NULL, 0},
+        /* Dutch P is the knight, O the pawn */
+        {START, "nl", "Pf3", OK, "g1f3", 0},
+        {START, "nl", "Oe4", OK, "e2e4", PK_SAN_PAWN_LETTER},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+static void test_parse_fields(void **state)
+{
+    (void)state;
+    pk_san san;
+    const pk_lang *en = pk_lang_english();
+
+    assert_int_equal(pk_san_parse("Nbxd2+", 6, en, &san), PK_SAN_OK);
+    assert_int_equal(san.type, PK_KNIGHT);
+    assert_int_equal(san.from_file, 1);
+    assert_int_equal(san.from_rank, -1);
+    assert_int_equal(san.to, pk_square_parse("d2"));
+    assert_int_equal(san.promo, PK_NO_TYPE);
+    assert_int_equal(san.castle, 0);
+    assert_int_equal(san.capture, 1);
+    assert_int_equal(san.check, '+');
+    assert_int_equal(san.is_null, 0);
+    assert_int_equal(san.lenient, 0);
+
+    assert_int_equal(pk_san_parse("exd8=N#", 7, en, &san), PK_SAN_OK);
+    assert_int_equal(san.type, PK_PAWN);
+    assert_int_equal(san.from_file, 4);
+    assert_int_equal(san.to, pk_square_parse("d8"));
+    assert_int_equal(san.promo, PK_KNIGHT);
+    assert_int_equal(san.capture, 1);
+    assert_int_equal(san.check, '#');
+
+    assert_int_equal(pk_san_parse("Qa1b2", 5, en, &san), PK_SAN_OK);
+    assert_int_equal(san.type, PK_QUEEN);
+    assert_int_equal(san.from_file, 0);
+    assert_int_equal(san.from_rank, 0);
+
+    /* coordinates: the piece is whatever stands on the origin */
+    assert_int_equal(pk_san_parse("g1f3", 4, en, &san), PK_SAN_OK);
+    assert_int_equal(san.type, PK_NO_TYPE);
+    assert_int_equal(san.from_file, 6);
+    assert_int_equal(san.from_rank, 0);
+
+    assert_int_equal(pk_san_parse("O-O-O+", 6, en, &san), PK_SAN_OK);
+    assert_int_equal(san.castle, 2);
+    assert_int_equal(san.type, PK_KING);
+    assert_int_equal(san.to, PK_NO_SQUARE);
+    assert_int_equal(san.check, '+');
+
+    /* the length bounds the text: "Nf3" inside "Nf3 e5" */
+    assert_int_equal(pk_san_parse("Nf3 e5", 3, en, &san), PK_SAN_OK);
+    assert_int_equal(san.to, pk_square_parse("f3"));
+
+    static const char *const nulls[] = {"--", "Z0", "0000"};
+    for (size_t i = 0; i < sizeof nulls / sizeof nulls[0]; i++) {
+        assert_int_equal(pk_san_parse(nulls[i], strlen(nulls[i]), en, &san), PK_SAN_OK);
+        assert_int_equal(san.is_null, 1);
+    }
+}
+
+static void test_null_move(void **state)
+{
+    (void)state;
+    pk_position pos;
+    pk_san san;
+    pk_move m = PK_MOVE_NONE;
+    char text[16];
+    pk_position_startpos(&pos);
+    assert_int_equal(pk_san_parse("--", 2, pk_lang_english(), &san), PK_SAN_OK);
+    assert_int_equal(pk_san_resolve(&pos, &san, &m, NULL), PK_SAN_OK);
+    assert_int_equal(m, PK_MOVE_NULL);
+    assert_int_equal(pk_san_format(&pos, m, pk_lang_english(), text), 2);
+    assert_string_equal(text, "--");
+    assert_int_equal(pk_uci_format(m, text), 4);
+    assert_string_equal(text, "0000");
+}
+
+typedef struct {
+    const char *fen;
+    const char *lang;
+    const char *uci;
+    const char *san;
+    const char *lan;
+} format_case;
+
+static void test_format_san_and_lan(void **state)
+{
+    (void)state;
+    static const format_case cases[] = {
+        {START, "en", "g1f3", "Nf3", "Ng1-f3"},
+        {START, "en", "e2e4", "e4", "e2-e4"},
+        {START, "en", "b1c3", "Nc3", "Nb1-c3"},
+        {FOOLS_MATE, "en", "d8h4", "Qh4#", "Qd8-h4#"},
+        {"rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "en", "f1b5", "Bb5+", "Bf1-b5+"},
+        {"4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1", "en", "f3e5", "Nxe5", "Nf3xe5"},
+        {"4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", "en", "d4e5", "dxe5", "d4xe5"},
+        {KNIGHTS, "en", "b1d2", "Nbd2", "Nb1-d2"},
+        {KNIGHTS, "en", "f3d2", "Nfd2", "Nf3-d2"},
+        {KNIGHTS, "en", "f3e5", "Ne5", "Nf3-e5"},
+        {ROOKS, "en", "a1a3", "R1a3", "Ra1-a3"},
+        {ROOKS, "en", "a5a3", "R5a3", "Ra5-a3"},
+        {ROOKS, "en", "a1b1", "Rb1", "Ra1-b1"},
+        {QUEENS, "en", "a1b2", "Qa1b2", "Qa1-b2"},
+        {QUEENS, "en", "c1b2", "Qcb2", "Qc1-b2"},
+        {QUEENS, "en", "a3b2", "Q3b2", "Qa3-b2"},
+        {QUEENS, "en", "c1d2", "Qd2", "Qc1-d2"},
+        {PINNED, "en", "b1d2", "Nd2", "Nb1-d2"},
+        {CASTLE_W, "en", "e1g1", "O-O", "O-O"},
+        {CASTLE_W, "en", "e1c1", "O-O-O", "O-O-O"},
+        {CASTLE_B, "en", "e8c8", "O-O-O", "O-O-O"},
+        {CASTLE_CHECK, "en", "e1g1", "O-O+", "O-O+"},
+        {PROMO, "en", "a7a8q", "a8=Q", "a7-a8=Q"},
+        {PROMO, "en", "a7a8n", "a8=N", "a7-a8=N"},
+        {PROMO, "en", "a7b8q", "axb8=Q+", "a7xb8=Q+"},
+        {PROMO, "en", "a7b8r", "axb8=R+", "a7xb8=R+"},
+        {PROMO, "en", "a7b8b", "axb8=B", "a7xb8=B"},
+        {EP, "en", "e5d6", "exd6", "e5xd6"},
+        {"8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", "en", "c4d3", "cxd3+", "c4xd3+"},
+        /* Italian */
+        {PIECES, "it", "g1f3", "Cf3", "Cg1-f3"},
+        {PIECES, "it", "f1c4", "Ac4", "Af1-c4"},
+        {PIECES, "it", "a1d1", "Td1", "Ta1-d1"},
+        {PIECES, "it", "h5d1", "Dd1", "Dh5-d1"},
+        {PIECES, "it", "e1e2", "Re2", "Re1-e2"},
+        {PAWN_E7, "it", "e7e8q", "e8=D+", "e7-e8=D+"},
+        {PAWN_E7, "it", "e7e8n", "e8=C", "e7-e8=C"},
+        {KNIGHTS, "it", "b1d2", "Cbd2", "Cb1-d2"},
+        /* German, French */
+        {PIECES, "de", "g1f3", "Sf3", "Sg1-f3"},
+        {PIECES, "de", "f1c4", "Lc4", "Lf1-c4"},
+        {PAWN_E7, "de", "e7e8q", "e8=D+", "e7-e8=D+"},
+        {PIECES, "fr", "f1c4", "Fc4", "Ff1-c4"},
+        {PIECES, "fr", "e1e2", "Re2", "Re1-e2"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const format_case *c = &cases[i];
+        pk_position pos;
+        char san[16], lan[16];
+        load(&pos, c->fen);
+        pk_move m = legal_move(&pos, c->uci);
+        size_t n = pk_san_format(&pos, m, lang_of(c->lang), san);
+        if (strcmp(san, c->san) != 0 || n != strlen(c->san))
+            fail_msg("%s %s in %s: SAN \"%s\" (%zu), expected \"%s\"", c->lang, c->uci, c->fen, san, n, c->san);
+        n = pk_lan_format(&pos, m, lang_of(c->lang), lan);
+        if (strcmp(lan, c->lan) != 0 || n != strlen(c->lan))
+            fail_msg("%s %s in %s: LAN \"%s\" (%zu), expected \"%s\"", c->lang, c->uci, c->fen, lan, n, c->lan);
+    }
+}
+
+static void test_format_plain_and_check_suffix(void **state)
+{
+    (void)state;
+    pk_position pos;
+    char text[16];
+    load(&pos, FOOLS_MATE);
+    pk_move mate = legal_move(&pos, "d8h4");
+    assert_int_equal(pk_san_format_plain(&pos, mate, pk_lang_english(), text), 3);
+    assert_string_equal(text, "Qh4");
+    assert_string_equal(pk_move_check_suffix(&pos, mate), "#");
+    assert_string_equal(pk_move_check_suffix(&pos, legal_move(&pos, "d8e7")), "");
+    load(&pos, PROMO);
+    pk_move check = legal_move(&pos, "a7b8q");
+    assert_string_equal(pk_move_check_suffix(&pos, check), "+");
+    assert_int_equal(pk_san_format_plain(&pos, check, pk_lang_english(), text), 6);
+    assert_string_equal(text, "axb8=Q");
+}
+
+static void test_format_uci(void **state)
+{
+    (void)state;
+    static const struct { const char *fen, *uci; int kind; } cases[] = {
+        {START, "e2e4", PK_MK_NORMAL},
+        {START, "g1f3", PK_MK_NORMAL},
+        {CASTLE_W, "e1g1", PK_MK_CASTLE},
+        {CASTLE_W, "e1c1", PK_MK_CASTLE},
+        {CASTLE_B, "e8g8", PK_MK_CASTLE},
+        {EP, "e5d6", PK_MK_EP},
+        {PROMO, "a7a8q", PK_MK_PROMO | (PK_QUEEN - PK_KNIGHT)},
+        {PROMO, "a7b8n", PK_MK_PROMO},
+        {PROMO, "a7a8r", PK_MK_PROMO | (PK_ROOK - PK_KNIGHT)},
+        {PROMO, "a7b8b", PK_MK_PROMO | (PK_BISHOP - PK_KNIGHT)},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pk_position pos;
+        char text[6];
+        load(&pos, cases[i].fen);
+        pk_move m = legal_move(&pos, cases[i].uci);
+        assert_int_equal(PK_MOVE_KIND(m), cases[i].kind);
+        assert_int_equal(pk_uci_format(m, text), strlen(cases[i].uci));
+        assert_string_equal(text, cases[i].uci);
+    }
+}
+
+/* Légal - St. Brie, Paris 1750, as the seed writes it in Italian (NOTATIONS.md section 2). */
+static void test_italian_seed_game(void **state)
+{
+    (void)state;
+    static const char *const moves[] = {"e4", "e5", "Cf3", "d6", "Ac4", "Cc6", "Cc3",
+                                        "Ag4", "Cxe5", "Axd1", "Axf7+", "Re7", "Cd5#"};
+    const pk_lang *it = lang_of("it");
+    pk_position pos;
+    char english[256] = "", italian[256] = "";
+    pk_position_startpos(&pos);
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        pk_san san;
+        pk_move m = PK_MOVE_NONE;
+        pk_movelist matches;
+        if (pk_san_parse(moves[i], strlen(moves[i]), it, &san) != PK_SAN_OK)
+            fail_msg("move %zu \"%s\": bad syntax", i + 1, moves[i]);
+        pk_san_status st = pk_san_resolve(&pos, &san, &m, &matches);
+        if (st != PK_SAN_OK)
+            fail_msg("move %zu \"%s\": status %d", i + 1, moves[i], st);
+        assert_int_equal(matches.count, 1);
+        assert_int_equal(san.lenient, 0);
+        char text[16];
+        pk_san_format(&pos, m, pk_lang_english(), text);
+        if (i)
+            strcat(english, " ");
+        strcat(english, text);
+        pk_san_format(&pos, m, it, text);
+        assert_string_equal(text, moves[i]); /* Italian out = Italian in, check signs included */
+        if (i)
+            strcat(italian, " ");
+        strcat(italian, text);
+        pk_position_play(&pos, m);
+    }
+    assert_string_equal(english, "e4 e5 Nf3 d6 Bc4 Nc6 Nc3 Bg4 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#");
+    assert_string_equal(italian, "e4 e5 Cf3 d6 Ac4 Cc6 Cc3 Ag4 Cxe5 Axd1 Axf7+ Re7 Cd5#");
+    assert_false(pk_has_legal_move(&pos));
+    assert_int_not_equal(pos.checkers, 0);
+    assert_int_equal(pos.checkers, PK_BIT(pk_square_parse("d5")));
+    assert_int_equal(pos.side, PK_BLACK);
+    char fen[PK_FEN_MAX];
+    pk_fen_write(&pos, PK_FEN_EP_ALWAYS, fen);
+    assert_string_equal(fen, "r2q1bnr/ppp1kBpp/2np4/3NN3/4P3/8/PPPP1PPP/R1BbK2R b KQ - 2 7");
+
+    /* read in English the same letters mean something else, and "Cf3" is no move at all */
+    pk_san san;
+    assert_int_equal(pk_san_parse("Cf3", 3, pk_lang_english(), &san), PK_SAN_BAD_SYNTAX);
+}
+
+/* Every legal move, in every language: the canonical SAN (and the LAN) read back as exactly that
+ * move with nothing lenient about it, and with the check sign that was written. */
+static void test_format_then_resolve_round_trip(void **state)
+{
+    (void)state;
+    static const char *const fens[] = {
+        START,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        QUEENS, KNIGHTS, ROOKS, PINNED, PROMO, EP, FOOLS_MATE, CASTLE_CHECK,
+        "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+    };
+    int checked = 0;
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        pk_position pos;
+        pk_movelist list;
+        load(&pos, fens[f]);
+        pk_generate_legal(&pos, &list);
+        for (int l = 0; l < pk_lang_count(); l++) {
+            const pk_lang *lang = pk_lang_at(l);
+            for (int i = 0; i < list.count; i++) {
+                char text[16];
+                pk_san san;
+                pk_move m = PK_MOVE_NONE;
+                size_t n = pk_san_format(&pos, list.moves[i], lang, text);
+                pk_san_status st = pk_san_parse(text, n, lang, &san);
+                if (st == PK_SAN_OK)
+                    st = pk_san_resolve(&pos, &san, &m, NULL);
+                if (st != PK_SAN_OK || m != list.moves[i] || san.lenient != 0)
+                    fail_msg("%s: \"%s\" (%s) reads back as status %d, lenient %#x", fens[f], text, lang->code, st,
+                             san.lenient);
+                const char *suffix = pk_move_check_suffix(&pos, m);
+                assert_int_equal(san.check, suffix[0]);
+                n = pk_lan_format(&pos, list.moves[i], lang, text);
+                st = pk_san_parse(text, n, lang, &san);
+                if (st == PK_SAN_OK)
+                    st = pk_san_resolve(&pos, &san, &m, NULL);
+                if (st != PK_SAN_OK || m != list.moves[i])
+                    fail_msg("%s: LAN \"%s\" (%s) reads back as status %d", fens[f], text, lang->code, st);
+                checked++;
+            }
+        }
+    }
+    assert_int_equal(checked, 353 * pk_lang_count());
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_resolve_piece_moves_and_captures),
+        cmocka_unit_test(test_resolve_disambiguation),
+        cmocka_unit_test(test_resolve_castling_promotion_en_passant),
+        cmocka_unit_test(test_resolve_lenient_forms),
+        cmocka_unit_test(test_resolve_king_two_squares_is_castling),
+        cmocka_unit_test(test_resolve_ep_suffix_after_a_space),
+        cmocka_unit_test(test_resolve_other_languages),
+        cmocka_unit_test(test_parse_fields),
+        cmocka_unit_test(test_null_move),
+        cmocka_unit_test(test_format_san_and_lan),
+        cmocka_unit_test(test_format_plain_and_check_suffix),
+        cmocka_unit_test(test_format_uci),
+        cmocka_unit_test(test_italian_seed_game),
+        cmocka_unit_test(test_format_then_resolve_round_trip),
+    };
+    return cmocka_run_group_tests_name("san", tests, NULL, NULL);
+}
