@@ -86,7 +86,7 @@ static int gather_fen(char **args, int nargs, char *fen, size_t size)
         snprintf(fen, size, "%s", pk_fen_startpos);
         return nargs ? 1 : 0;
     }
-    if (!strchr(args[0], '/')) {
+    if (args[0][0] && !strchr(args[0], '/') && !strchr(args[0], ' ')) {
         snprintf(fen, size, "%s", pk_fen_startpos); /* moves only: from the start */
         return 0;
     }

@@ -203,6 +203,31 @@ static bool could_uncover(const pk_position *pos, int ksq, int slider, int mover
     return is_slider(pk_piece_on(pos, slider)) && (possible_origins(pos, mover) & pk_between_bb[ksq][slider]);
 }
 
+/* Could an en passant capture have uncovered both sliders at once: the capturing pawn leaving
+ * one line and the captured pawn leaving the other? */
+static bool ep_uncovered_both(const pk_position *pos, int ksq, int a, int b)
+{
+    if (!is_slider(pk_piece_on(pos, a)) || !is_slider(pk_piece_on(pos, b)))
+        return false;
+    int mover = pos->side ^ 1;
+    int landing_rank = mover == PK_WHITE ? 5 : 2, back = mover == PK_WHITE ? -8 : 8;
+    pk_bb pawns = pk_pieces(pos, mover, PK_PAWN) & (PK_RANK_1_BB << (8 * landing_rank));
+    pk_bb line_a = pk_between_bb[ksq][a], line_b = pk_between_bb[ksq][b];
+    while (pawns) {
+        int to = pk_pop_lsb(&pawns), captured = to + back;
+        if (pos->board[captured])
+            continue;
+        pk_bb origins = pk_pawn_attacks[mover ^ 1][to] & ~pk_occupied(pos);
+        while (origins) {
+            int from = pk_pop_lsb(&origins);
+            if (((line_a & PK_BIT(from)) && (line_b & PK_BIT(captured))) ||
+                ((line_b & PK_BIT(from)) && (line_a & PK_BIT(captured))))
+                return true;
+        }
+    }
+    return false;
+}
+
 /* Checks of the side to move that no legal last move could have produced. */
 static int check_checkers(const pk_position *pos, pk_fen_error *err)
 {
@@ -232,7 +257,7 @@ static int check_checkers(const pk_position *pos, pk_fen_error *err)
                         type_name(pk_piece_on(pos, a)), type_name(pk_piece_on(pos, b)));
         if (pk_line_bb[a][b] & PK_BIT(ksq))
             return fail(err, 1, 0, "double check by two men on one line through the king, which no move can give");
-        if (!could_uncover(pos, ksq, a, b) && !could_uncover(pos, ksq, b, a))
+        if (!could_uncover(pos, ksq, a, b) && !could_uncover(pos, ksq, b, a) && !ep_uncovered_both(pos, ksq, a, b))
             return fail(err, 1, 0, "double check by a %s on %c%d and a %s on %c%d, which no move can give",
                         type_name(pk_piece_on(pos, a)), 'a' + PK_FILE(a), 1 + PK_RANK(a),
                         type_name(pk_piece_on(pos, b)), 'a' + PK_FILE(b), 1 + PK_RANK(b));

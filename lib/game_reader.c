@@ -163,14 +163,23 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
     pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0, "%s", what);
 }
 
-/* Capital letters of a move word, for finding the game's language (O-O and Z0 aside). */
+static inline void note_letter(pk_game *g, char c)
+{
+    if (c >= 'A' && c <= 'Z')
+        g->letters |= 1u << (c - 'A');
+}
+
+/* Piece letters of a move word, for finding the game's language: the first character and a
+ * promotion piece at the end (O-O and Z0 aside). */
 static void note_letters(pk_game *g, const char *t, size_t len)
 {
     if ((t[0] == 'O' && len > 1 && t[1] == '-') || (t[0] == 'Z' && len == 2))
         return;
-    for (size_t k = 0; k < len; k++)
-        if (t[k] >= 'A' && t[k] <= 'Z')
-            g->letters |= 1u << (t[k] - 'A');
+    note_letter(g, t[0]);
+    while (len > 1 && (t[len - 1] == '+' || t[len - 1] == '#' || t[len - 1] == ')'))
+        len--;
+    if (len > 2)
+        note_letter(g, t[len - 1]);
 }
 
 static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number)
@@ -228,10 +237,7 @@ static size_t fold_dashes(const char *in, size_t len, char *out)
 static void add_move_node(read_state *st, pk_token *tok)
 {
     char folded[PK_LIMIT_SYMBOL + 1];
-    bool high = false;
-    for (size_t i = 0; i < tok->len; i++)
-        high |= (unsigned char)tok->text[i] >= 0x80;
-    if (high && tok->len <= PK_LIMIT_SYMBOL) {
+    if ((tok->flags & PK_TOKF_NONASCII) && tok->len <= PK_LIMIT_SYMBOL) {
         size_t n = fold_dashes(tok->text, tok->len, folded);
         if (n != tok->len) {
             tok->text = folded;
@@ -329,7 +335,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_SYMBOL:
             in_movetext = true;
-            if (strspn(tok.text, ".") >= tok.len)
+            if (tok.text[0] == '.' && strspn(tok.text, ".") >= tok.len)
                 break; /* "5. ... Qd6": dots standing apart belong to the move number */
             add_move_node(&st, &tok);
             break;

@@ -209,6 +209,17 @@ void pk_generate_legal_to(const pk_position *pos, int type, int to, pk_movelist 
         generate_to_square(pos, type, to, list);
         return;
     }
+    if (to != PK_NO_SQUARE && type == PK_KING && pos->rules == PK_RULES_CHESS) {
+        int ksq = pk_king_square(pos, pos->side);
+        if (ksq == PK_NO_SQUARE || (pos->by_color[pos->side] & PK_BIT(to)))
+            return;
+        if (pk_king_attacks[ksq] & PK_BIT(to)) {
+            add_if_legal(pos, list, PK_MOVE_MAKE(ksq, to, PK_MK_NORMAL), true);
+            return;
+        }
+        if (PK_RANK(to) != PK_RANK(ksq) || (to - ksq != 2 && ksq - to != 2))
+            return; /* neither a step nor castling */
+    }
     gen_ctx g = {pos, list, type, to == PK_NO_SQUARE ? ~(pk_bb)0 : PK_BIT(to)};
     generate(&g);
 }

@@ -498,10 +498,12 @@ static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
         set_error(tok, "limit", "a word longer than 255 characters in the movetext");
         return;
     }
-    if (high & 0x80)
+    if (high & 0x80) {
+        tok->flags |= PK_TOKF_NONASCII;
         for (size_t i = 0; i < n; i++)
             if ((s[i] & 0xC0) == 0x80)
                 lx->line_cont++;
+    }
     lx->pos += n;
     tok->kind = PK_TOK_SYMBOL;
     if (s[0] >= 'a' && s[0] <= 'z' && s[0] != 'e')

@@ -35,6 +35,7 @@ enum {
     PK_TOKF_SEMICOLON = 4,  /* a ; comment */
     PK_TOKF_SUFFIX = 8,     /* a NAG written as a suffix (!, ?) or a symbol (+-) */
     PK_TOKF_NONSTANDARD = 16, /* accepted but not standard: ½-½, an en-dash result, a badly quoted tag */
+    PK_TOKF_NONASCII = 32,  /* a symbol with bytes above 0x7F */
 };
 
 typedef struct {

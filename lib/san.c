@@ -48,6 +48,8 @@ static void strip_suffixes(const char *text, size_t *len, pk_san *out)
         } else {
             break;
         }
+        while (n > 0 && text[n - 1] == ' ') /* "exd6 e.p." */
+            n--;
     }
     *len = n;
 }
@@ -259,6 +261,8 @@ pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, 
     }
     pk_move m = found->moves[0];
     *out = m;
+    if (PK_MOVE_KIND(m) == PK_MK_CASTLE && san->type == PK_KING)
+        san->lenient |= PK_SAN_KING_CASTLE; /* written as a king move: Kg1, e1g1 */
     if ((san->capture != 0) != pk_move_is_capture(pos, m))
         san->lenient |= PK_SAN_WRONG_CAPTURE;
     if (san->from_file >= 0 || san->from_rank >= 0) {

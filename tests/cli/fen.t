@@ -858,7 +858,7 @@ pgnkit fen: illegal move 'e7e5' (move 1): the piece on e7 is not White's
 ? 1
 
 $ pgnkit fen 'k7/8/8/8/8/2N5/8/N3K3 w - - 0 1' Nab1 2>&1
-pgnkit fen: illegal move 'Nab1' (move 1): no knight from a can reach b1 (legal: Nb1)
+pgnkit fen: illegal move 'Nab1' (move 1): no knight on a can reach b1 (legal: Nb1)
 ? 1
 
 $ pgnkit fen '4k3/P7/8/8/8/8/8/4K3 w - - 0 1' a8 2>&1
@@ -879,7 +879,7 @@ pgnkit fen: illegal move 'O-O' (move 4): O-O: the king or that rook has already 
 ? 1
 
 $ pgnkit fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' Rxa8+ O-O-O 2>&1
-pgnkit fen: illegal move 'O-O-O' (move 2): O-O-O: the king or that rook has already moved
+pgnkit fen: illegal move 'O-O-O' (move 2): O-O-O: there is no rook on a8 any more
 ? 1
 
 $ pgnkit fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' O-O 2>&1
@@ -892,7 +892,7 @@ pgnkit fen: illegal move 'Nf6' (move 6): no knight can reach f6 (Black is in che
 ? 1
 
 $ pgnkit fen startpos f3 e5 g4 Qh4# Kf2 2>&1
-pgnkit fen: illegal move 'Kf2' (move 5): no king can reach f2 (White is in check)
+pgnkit fen: illegal move 'Kf2' (move 5): the game is over: White is checkmated
 ? 1
 
 # Ambiguous: two or three pieces can reach the square.
@@ -922,7 +922,7 @@ pgnkit fen: bad move 'Zf6' (move 4): not a move in English algebraic notation
 
 # A null move is not a chess move.
 $ pgnkit fen startpos 0000 2>&1
-pgnkit fen: move 1 '0000': a null move is not a chess move
+pgnkit fen: illegal move '0000' (move 1): a null move is not a chess move
 ? 1
 
 # --- Options and usage errors: exit status 2, the usage on standard error -----------------
