@@ -256,12 +256,16 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
 {
     pk_game *g = r->g;
     const char *text = g->text + n->text;
-    char buf[PK_LIMIT_SYMBOL + 4];
+    char signed_text[PK_LIMIT_SYMBOL + 4];
+    const char *buf = text;
     size_t len = n->len;
-    memcpy(buf, text, len);
-    if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE))
-        buf[len++] = (n->flags & PK_NODEF_SIGN_MATE) ? '#' : '+';
-    buf[len] = 0;
+    if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {
+        /* a lone sign after the move belongs to it */
+        memcpy(signed_text, text, len);
+        signed_text[len++] = (n->flags & PK_NODEF_SIGN_MATE) ? '#' : '+';
+        signed_text[len] = 0;
+        buf = signed_text;
+    }
     if (r->notation == PK_NOTATION_ICCF && pk_iccf_shape(buf, len)) {
         char msg[200];
         int rc = pk_iccf_parse(&ls->pos, buf, len, out, msg, sizeof msg);

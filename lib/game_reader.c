@@ -99,8 +99,18 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
 }
 
 /* Copies text into the arena (NUL-terminated); returns its offset, or UINT32_MAX when full. */
-static uint32_t store_text(pk_game *g, const char *s, size_t len)
+static inline uint32_t store_text(pk_game *g, const char *s, size_t len)
 {
+    if (len <= 16 && g->text_len + len + 1 <= g->text_cap && g->text_len + len + 1 <= PK_LIMIT_GAME_TEXT) {
+        /* the common case, a move word: no call, no checks beyond this one */
+        char *d = g->text + g->text_len;
+        for (size_t i = 0; i < len; i++)
+            d[i] = s[i];
+        d[len] = 0;
+        uint32_t off = (uint32_t)g->text_len;
+        g->text_len += len + 1;
+        return off;
+    }
     if (g->text_len + len + 1 > PK_LIMIT_GAME_TEXT)
         return UINT32_MAX;
     if (g->text_len + len + 1 > g->text_cap) {
