@@ -46,6 +46,7 @@ typedef struct {
     const pk_convert_options *opt;
     bool need_number;   /* the next Black move must say "N..." */
     int depth;
+    size_t moves_written;
 } pgn_state;
 
 static int pgn_node(void *ctx, const pk_walk_step *st)
@@ -66,6 +67,7 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
         pk_format_move(pos, n->move, s->opt, buf);
         pk_pgnw_move(&s->w, numbered ? number : NULL, buf);
         s->need_number = false;
+        s->moves_written++;
         break;
     }
     case PK_NODE_NAG: {
@@ -96,10 +98,43 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
     return 0;
 }
 
+/* A game none of whose moves could be replayed (an unknown variant, a bad FEN) is written as it
+ * was read, token for token: there is nothing to convert, and nothing must be lost. */
+static void write_verbatim(pgn_state *s, size_t from)
+{
+    const pk_game *g = s->game;
+    char buf[32];
+    for (size_t i = from; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        const char *text = g->text + n->text;
+        switch (n->kind) {
+        case PK_NODE_MOVE:
+            if (n->number > 0) {
+                snprintf(buf, sizeof buf, "%d.", n->number);
+                pk_pgnw_word(&s->w, buf, strlen(buf));
+            }
+            pk_pgnw_word(&s->w, text, n->len);
+            break;
+        case PK_NODE_NAG:
+            snprintf(buf, sizeof buf, "$%d", n->number);
+            pk_pgnw_word(&s->w, buf, strlen(buf));
+            break;
+        case PK_NODE_COMMENT: pk_pgnw_comment(&s->w, text, n->len); break;
+        case PK_NODE_OPEN: pk_pgnw_open(&s->w); break;
+        case PK_NODE_CLOSE: pk_pgnw_glued(&s->w, ")", 1); break;
+        case PK_NODE_ESCAPE: pk_pgnw_escape(&s->w, text, n->len); break;
+        }
+    }
+}
+
 static void pgn_unreplayed(void *ctx, size_t index)
 {
     pgn_state *s = ctx;
     const pk_game *g = s->game;
+    if (s->moves_written == 0 && s->depth == 0) {
+        write_verbatim(s, index);
+        return;
+    }
     size_t cap = g->text_len * 2 + 256;
     char *rest = malloc(cap);
     if (!rest)

@@ -97,6 +97,34 @@ static bool date_well_formed(const char *d)
     return true;
 }
 
+/* The FEN with only the castling rights whose king and rook stand on their squares (the way
+ * lichess reads such FENs); false when the FEN is bad in some other way too. */
+static bool repair_castling(const char *fen, pk_rules rules, char *out, size_t size)
+{
+    char fields[6][100] = {{0}};
+    int n = sscanf(fen, "%99s %99s %99s %99s %99s %99s", fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]);
+    if (n < 4)
+        return false;
+    char probe[640];
+    snprintf(probe, sizeof probe, "%s %s - %s %s %s", fields[0], fields[1], fields[3], n > 4 ? fields[4] : "0",
+             n > 5 ? fields[5] : "1");
+    pk_position pos;
+    if (pk_fen_parse(&pos, probe, rules, NULL) < 0)
+        return false;
+    static const struct { char letter; int color, king, rook; } rights[4] = {
+        {'K', PK_WHITE, 4, 7}, {'Q', PK_WHITE, 4, 0}, {'k', PK_BLACK, 60, 63}, {'q', PK_BLACK, 60, 56}};
+    char kept[5];
+    int k = 0;
+    for (int i = 0; i < 4; i++)
+        if (strchr(fields[2], rights[i].letter) && (pk_pieces(&pos, rights[i].color, PK_KING) & PK_BIT(rights[i].king)) &&
+            (pk_pieces(&pos, rights[i].color, PK_ROOK) & PK_BIT(rights[i].rook)))
+            kept[k++] = rights[i].letter;
+    kept[k] = 0;
+    snprintf(out, size, "%s %s %s %s %s %s", fields[0], fields[1], k ? kept : "-", fields[3], n > 4 ? fields[4] : "0",
+             n > 5 ? fields[5] : "1");
+    return true;
+}
+
 /* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed. */
 static bool setup_start(replay *r)
 {
@@ -151,9 +179,17 @@ static bool setup_start(replay *r)
         }
     }
     if (pk_fen_parse(&g->start, fen_text, rules, &err) < 0) {
-        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, 1, 0, NULL, 0, "FEN tag: %s", err.message);
-        (void)d;
-        return false;
+        char fixed[640];
+        if (err.field == 3 && repair_castling(fen_text, rules, fixed, sizeof fixed) &&
+            pk_fen_parse(&g->start, fixed, rules, NULL) == 0) {
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, 1, 0, NULL, 0,
+                                      "FEN tag: %s: the castling rights that cannot be are dropped", err.message);
+            if (d)
+                snprintf(d->suggestion, sizeof d->suggestion, "%.190s", fixed);
+        } else {
+            pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, 1, 0, NULL, 0, "FEN tag: %s", err.message);
+            return false;
+        }
     }
     if (!setup || strcmp(g->text + setup->value, "1") != 0)
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", fen->line, 1, 0, NULL, 0,
