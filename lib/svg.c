@@ -4,7 +4,12 @@
 #define SQ 45
 #define MARGIN 20
 
-static const char *const glyphs[6] = {"&#9823;", "&#9822;", "&#9821;", "&#9820;", "&#9819;", "&#9818;"};
+/* Solid glyphs (the "black" chess symbols) filled with the piece's colour, and for White the
+ * outline glyph drawn over them; U+FE0E asks for the text form, never an emoji. */
+static const char *const solid[6] = {"&#9823;&#xFE0E;", "&#9822;&#xFE0E;", "&#9821;&#xFE0E;",
+                                     "&#9820;&#xFE0E;", "&#9819;&#xFE0E;", "&#9818;&#xFE0E;"};
+static const char *const outline[6] = {"&#9817;&#xFE0E;", "&#9816;&#xFE0E;", "&#9815;&#xFE0E;",
+                                       "&#9814;&#xFE0E;", "&#9813;&#xFE0E;", "&#9812;&#xFE0E;"};
 
 void pk_svg_write(FILE *out, const pk_position *pos, pk_move last)
 {
@@ -34,10 +39,11 @@ void pk_svg_write(FILE *out, const pk_position *pos, pk_move last)
         if (!code)
             continue;
         bool white = PK_PIECE_COLOR(code) == PK_WHITE;
-        fprintf(out, "<text x=\"%d\" y=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\">%s</text>\n",
-                MARGIN + PK_FILE(sq) * SQ + SQ / 2, MARGIN + (7 - PK_RANK(sq)) * SQ + SQ / 2 + 2,
-                white ? "#ffffff" : "#000000", white ? "#000000" : "#000000", white ? "1.2" : "0.5",
-                glyphs[PK_PIECE_TYPE(code)]);
+        int x = MARGIN + PK_FILE(sq) * SQ + SQ / 2, y = MARGIN + (7 - PK_RANK(sq)) * SQ + SQ / 2 + 2;
+        fprintf(out, "<text x=\"%d\" y=\"%d\" fill=\"%s\">%s</text>\n", x, y, white ? "#ffffff" : "#111111",
+                solid[PK_PIECE_TYPE(code)]);
+        if (white)
+            fprintf(out, "<text x=\"%d\" y=\"%d\" fill=\"#111111\">%s</text>\n", x, y, outline[PK_PIECE_TYPE(code)]);
     }
     fprintf(out, "</g>\n<g font-family=\"DejaVu Sans, sans-serif\" font-size=\"12\" fill=\"#5a4632\" "
                  "text-anchor=\"middle\" dominant-baseline=\"central\">\n");
