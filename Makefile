@@ -33,7 +33,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all test unit-test cli-test install uninstall clean bench corpus-test
+.PHONY: all test unit-test cli-test install uninstall clean bench corpus-test fuzz
 all: $(BIN)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -65,6 +65,10 @@ corpus-test: $(BIN)
 
 bench: $(BIN)
 	@sh tests/bench.sh $(BIN)
+
+# libFuzzer harnesses (clang): FUZZ_SECONDS per harness (default 60)
+fuzz:
+	@sh tests/fuzz/run.sh
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib
