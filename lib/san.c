@@ -1,6 +1,7 @@
 /* SAN reading (any language, lenient forms flagged) and writing. */
 #include "san.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool is_file(char c) { return c >= 'a' && c <= 'h'; }
@@ -207,6 +208,50 @@ static void needed_qualifiers(const pk_movelist *same, pk_move m, bool *file, bo
     *rank = clash && file_clash;
 }
 
+/* Most moves of real games: a piece move without qualifiers, or a plain pawn push or
+ * capture, by a man that is not pinned, out of check. Settled without a move list; false
+ * sends the move to the general path. */
+static bool resolve_common_case(const pk_position *pos, pk_san *san, pk_move *out)
+{
+    int us = pos->side, to = san->to;
+    if (pos->checkers || san->promo != PK_NO_TYPE || (pos->by_color[us] & PK_BIT(to)))
+        return false;
+    pk_move m;
+    if (san->type >= PK_KNIGHT && san->type <= PK_QUEEN) {
+        if (san->from_file >= 0 || san->from_rank >= 0)
+            return false;
+        pk_bb from = pk_piece_attacks(san->type, to, pk_occupied(pos)) & pk_pieces(pos, us, san->type);
+        if (!from || pk_more_than_one(from) || (pos->pinned & from))
+            return false;
+        m = PK_MOVE_MAKE(pk_lsb(from), to, PK_MK_NORMAL);
+    } else if (san->type == PK_PAWN && san->from_rank < 0) {
+        int rank = PK_RANK(to), down = us == PK_WHITE ? -8 : 8;
+        if (rank == 0 || rank == 7 || to == pos->ep_square)
+            return false;
+        int from;
+        if (san->from_file < 0) {
+            if (pos->board[to] || to + down < 0 || to + down > 63)
+                return false;
+            from = to + down;
+            if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
+                from += down;
+        } else {
+            if (!pos->board[to] || san->from_file == PK_FILE(to) || abs(san->from_file - PK_FILE(to)) != 1)
+                return false;
+            from = PK_SQ(san->from_file, PK_RANK(to + down));
+        }
+        if (pos->board[from] != PK_PIECE(us, PK_PAWN) || (pos->pinned & PK_BIT(from)))
+            return false;
+        m = PK_MOVE_MAKE(from, to, PK_MK_NORMAL);
+    } else {
+        return false;
+    }
+    if ((san->capture != 0) != (pos->board[to] != 0))
+        san->lenient |= PK_SAN_WRONG_CAPTURE;
+    *out = m;
+    return true;
+}
+
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)
 {
     if (san->is_null) {
@@ -215,6 +260,13 @@ pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, 
     }
     if (san->castle)
         return resolve_castle(pos, san, out, matches);
+    if (resolve_common_case(pos, san, out)) {
+        if (matches) {
+            matches->moves[0] = *out;
+            matches->count = 1;
+        }
+        return PK_SAN_OK;
+    }
     int type = san->type;
     if (type == PK_NO_TYPE) {
         int from = PK_SQ(san->from_file, san->from_rank);
