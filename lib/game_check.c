@@ -453,6 +453,20 @@ static void track_main_line_end(replay *r, const pk_position *pos, bool has_lega
     }
 }
 
+/* Does a variation start after node i, before the next move? Only then is the position
+ * before the move worth keeping. */
+static bool variation_follows(const pk_game *g, size_t i)
+{
+    for (size_t k = i + 1; k < g->n_nodes; k++) {
+        int kind = g->nodes[k].kind;
+        if (kind == PK_NODE_OPEN)
+            return true;
+        if (kind != PK_NODE_COMMENT && kind != PK_NODE_NAG && kind != PK_NODE_ESCAPE)
+            return false;
+    }
+    return false;
+}
+
 static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
@@ -472,8 +486,9 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         return false;
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);
-    ls->prev = ls->pos;
-    ls->has_prev = true;
+    ls->has_prev = variation_follows(g, (size_t)(n - g->nodes));
+    if (ls->has_prev)
+        ls->prev = ls->pos;
     pk_position_play(&ls->pos, m);
     const pk_position *next = &ls->pos;
     bool has_legal = pk_has_legal_move(next);

@@ -101,11 +101,10 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
 /* Copies text into the arena (NUL-terminated); returns its offset, or UINT32_MAX when full. */
 static inline uint32_t store_text(pk_game *g, const char *s, size_t len)
 {
-    if (len <= 16 && g->text_len + len + 1 <= g->text_cap && g->text_len + len + 1 <= PK_LIMIT_GAME_TEXT) {
-        /* the common case, a move word: no call, no checks beyond this one */
+    if (len < 16 && g->text_len + 16 <= g->text_cap && g->text_len + 16 <= PK_LIMIT_GAME_TEXT) {
+        /* the common case, a move word: one fixed-size copy (the lexer pads its buffers) */
         char *d = g->text + g->text_len;
-        for (size_t i = 0; i < len; i++)
-            d[i] = s[i];
+        memcpy(d, s, 16);
         d[len] = 0;
         uint32_t off = (uint32_t)g->text_len;
         g->text_len += len + 1;

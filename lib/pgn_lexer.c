@@ -55,8 +55,8 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
     pk_pgn_lexer *lx = lexer_new();
     if (!lx)
         return NULL;
-    lx->cap = READ_SIZE + LOOKAHEAD;
-    lx->buf = malloc(lx->cap);
+    lx->cap = READ_SIZE;
+    lx->buf = malloc(lx->cap + LOOKAHEAD); /* the padding lets readers over-copy short tokens */
     if (!lx->buf) {
         free(lx);
         return NULL;
@@ -67,10 +67,18 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
 
 pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len)
 {
+    /* copied, with padding after it like the file buffer has: readers may copy a few bytes
+     * past a short token at once */
     pk_pgn_lexer *lx = lexer_new();
     if (!lx)
         return NULL;
-    lx->buf = (unsigned char *)(uintptr_t)data;
+    lx->buf = malloc(len + LOOKAHEAD);
+    if (!lx->buf) {
+        free(lx);
+        return NULL;
+    }
+    memcpy(lx->buf, data, len);
+    memset(lx->buf + len, 0, LOOKAHEAD);
     lx->end = len;
     lx->cap = len;
     lx->eof = true;
@@ -81,8 +89,7 @@ void pk_pgn_lexer_free(pk_pgn_lexer *lx)
 {
     if (!lx)
         return;
-    if (lx->fd >= 0)
-        free(lx->buf);
+    free(lx->buf);
     free(lx->tok);
     free(lx);
 }

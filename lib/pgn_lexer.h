@@ -41,7 +41,7 @@ enum {
 typedef struct {
     pk_token_kind kind;
     unsigned flags;
-    const char *text;   /* valid until the next call */
+    const char *text;   /* valid until the next call; at least 16 bytes past its end are readable */
     size_t len;
     const char *name;   /* tags only */
     size_t name_len;
@@ -62,7 +62,7 @@ pk_result pk_result_parse(const char *text, size_t len, bool *standard);
 
 /* Reads from a file descriptor (not closed by the lexer). */
 pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd);
-/* Reads from memory (not copied; must outlive the lexer). */
+/* Reads from memory (copied). */
 pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);
 /* The next token; PK_TOK_EOF at the end (and then forever). */
