@@ -118,6 +118,10 @@ int cmd_convert(int argc, char **argv)
             break;
         }
         while (pk_game_read(in.reader, &g)) {
+            if (g.stray) {
+                pk_convert_stray(out, &g);
+                continue;
+            }
             pk_game_check(&g, &o.check);
             cmd_print_diags(stderr, in.name, &g, o.quiet);
             invalid |= !g.valid;

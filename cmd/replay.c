@@ -174,7 +174,7 @@ int cmd_replay(int argc, char **argv)
     pk_check_options check = {0};
     bool invalid = false, shown = false;
     while (pk_game_read(in.reader, &g)) {
-        if (o.game && (long)g.number != o.game)
+        if (g.stray || (o.game && (long)g.number != o.game))
             continue;
         pk_game_check(&g, &check);
         cmd_print_diags(stderr, in.name, &g, true);

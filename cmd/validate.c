@@ -5,8 +5,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "batch.h"
 #include "cli.h"
 #include "game.h"
+#include "input.h"
 #include "report.h"
 
 static const cli_option validate_options[] = {
@@ -17,6 +19,7 @@ static const cli_option validate_options[] = {
     {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf"},
     {"variant", 0, "NAME", "auto (default: from the Variant tag), chess or kingless"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
+    {"jobs", 'j', "N", "check games on N threads (default 1); the report is the same"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command validate_command = {
@@ -26,11 +29,12 @@ static const cli_command validate_command = {
     "error, 2 the command itself failed.",
     validate_options};
 
-enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL };
+enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL, OPT_JOBS };
 
 typedef struct {
     pk_report_format format;
     bool quiet;
+    int jobs;
     pk_check_options check;
 } validate_opts;
 
@@ -47,6 +51,13 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_STRICT: o->check.strict = true; break;
     case OPT_QUIET: o->quiet = true; break;
     case OPT_ALLOW_NULL: o->check.allow_null = true; break;
+    case OPT_JOBS:
+        o->jobs = (int)cli_number(value, 256);
+        if (o->jobs < 1) {
+            cli_error(&validate_command, "--jobs: '%s' is not a number of threads from 1 to 256", value);
+            return -1;
+        }
+        break;
     case OPT_LANG:
         if (strcmp(value, "auto") == 0) {
             o->check.lang = NULL;
@@ -66,7 +77,13 @@ static int on_option(void *ctx, int index, const char *value)
         return -1;
     }
     case OPT_VARIANT:
-        if (strcmp(value, "auto") && strcmp(value, "chess") && strcmp(value, "kingless")) {
+        if (strcmp(value, "auto") == 0)
+            o->check.variant = PK_VARIANT_AUTO;
+        else if (strcmp(value, "chess") == 0)
+            o->check.variant = PK_VARIANT_CHESS;
+        else if (strcmp(value, "kingless") == 0)
+            o->check.variant = PK_VARIANT_KINGLESS;
+        else {
             cli_error(&validate_command, "--variant: '%s' is not auto, chess or kingless", value);
             return -1;
         }
@@ -75,45 +92,59 @@ static int on_option(void *ctx, int index, const char *value)
     return 0;
 }
 
-/* Validates one input; returns -1 when it could not be read at all. */
-static int validate_input(const char *path, pk_report *rep, const validate_opts *o, pk_game *g)
+typedef struct {
+    const validate_opts *opt;
+    pk_report *rep;
+    const char *name;
+    bool write_failed;
+} validate_run;
+
+static void check_game(void *ctx, pk_game *g, void *scratch)
 {
-    bool is_stdin = strcmp(path, "-") == 0;
-    int fd = is_stdin ? 0 : open(path, O_RDONLY);
-    if (fd < 0) {
-        cli_error(&validate_command, "cannot read '%s': %s", path, strerror(errno));
+    (void)scratch;
+    const validate_run *run = ctx;
+    if (!g->stray)
+        pk_game_check(g, &run->opt->check);
+}
+
+static int report_game(void *ctx, pk_game *g, void *scratch)
+{
+    (void)scratch;
+    validate_run *run = ctx;
+    if (g->stray)
+        return 0;
+    if (pk_report_game(run->rep, run->name, g) < 0) {
+        run->write_failed = true;
+        return 1;
+    }
+    return 0;
+}
+
+/* Validates one input; returns -1 when it could not be read or the report not written. */
+static int validate_input(const char *path, pk_report *rep, const validate_opts *o)
+{
+    cmd_input in;
+    if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    }
-    const char *name = is_stdin ? "<stdin>" : path;
-    pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(fd);
-    pk_game_reader *reader = lx ? pk_game_reader_new(lx) : NULL;
+    validate_run run = {o, rep, in.name, false};
+    pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
     int status = 0;
-    if (!reader) {
-        cli_error(&validate_command, "out of memory");
+    if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
+        cli_error(&validate_command, "cannot start %d threads", o->jobs);
         status = -1;
     }
-    while (reader && pk_game_read(reader, g)) {
-        pk_game_check(g, &o->check);
-        if (pk_report_game(rep, name, g) < 0) {
-            cli_error(&validate_command, "cannot write the report: %s", strerror(errno));
-            status = -1;
-            break;
-        }
-    }
-    if (lx && pk_pgn_lexer_io_error(lx)) {
-        cli_error(&validate_command, "error reading '%s': %s", name, strerror(pk_pgn_lexer_io_error(lx)));
+    if (run.write_failed) {
+        cli_error(&validate_command, "cannot write the report: %s", strerror(errno));
         status = -1;
     }
-    pk_game_reader_free(reader);
-    pk_pgn_lexer_free(lx);
-    if (!is_stdin)
-        close(fd);
+    if (cmd_input_close(&in, &validate_command) < 0)
+        status = -1;
     return status;
 }
 
 int cmd_validate(int argc, char **argv)
 {
-    validate_opts o = {0};
+    validate_opts o = {.jobs = 1};
     char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
     int nargs;
     if (!args)
@@ -127,17 +158,14 @@ int cmd_validate(int argc, char **argv)
     if (nargs == 0)
         args[nargs++] = dash;
     pk_report *rep = pk_report_new(stdout, o.format, o.quiet, o.check.strict);
-    pk_game g;
-    pk_game_init(&g);
     bool failed = false;
     for (int i = 0; i < nargs; i++)
-        if (validate_input(args[i], rep, &o, &g) < 0)
+        if (validate_input(args[i], rep, &o) < 0)
             failed = true;
     if (pk_report_finish(rep) < 0)
         failed = true;
     int status = failed ? 2 : pk_report_totals_of(rep)->invalid ? 1 : 0;
     pk_report_free(rep);
-    pk_game_free(&g);
     free(args);
     return status;
 }

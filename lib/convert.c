@@ -306,6 +306,20 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
     return ferror(out) ? -1 : 0;
 }
 
+void pk_convert_stray(FILE *out, const pk_game *g)
+{
+    pk_pgn_writer w;
+    pk_pgnw_init(&w, out);
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind == PK_NODE_COMMENT)
+            pk_pgnw_comment(&w, g->text + n->text, n->len);
+        else if (n->kind == PK_NODE_ESCAPE)
+            pk_pgnw_escape(&w, g->text + n->text, n->len);
+    }
+    pk_pgnw_end(&w);
+}
+
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
     if (opt->target == PK_TO_JSON)

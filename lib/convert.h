@@ -18,6 +18,9 @@ typedef struct {
 /* Writes one game (already through pk_game_check). Returns 0, or -1 on a write error. */
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
 
+/* Writes the comments and escape lines of a stray record (pk_game.stray) as they were. */
+void pk_convert_stray(FILE *out, const pk_game *g);
+
 /* The move in the target notation (not JSON), with check signs where the notation has them. */
 size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out);
 

@@ -45,13 +45,16 @@ typedef struct {
 
 typedef struct {
     uint32_t name, name_len, value, value_len;
-    uint32_t line;
+    uint32_t line, column;  /* of the '[' */
 } pk_tag;
+
+enum { PK_VARIANT_AUTO = 0, PK_VARIANT_CHESS, PK_VARIANT_KINGLESS };
 
 typedef enum { PK_NOTATION_AUTO = 0, PK_NOTATION_SAN, PK_NOTATION_LAN, PK_NOTATION_UCI, PK_NOTATION_ICCF } pk_notation;
 
 typedef struct {
     bool strict;              /* warnings count as errors */
+    int variant;              /* PK_VARIANT_AUTO (from the Variant tag), _CHESS or _KINGLESS */
     const pk_lang *lang;      /* NULL: found per game */
     pk_notation notation;     /* AUTO: found per game */
     bool allow_null;          /* accept -- and Z0 in chess */
@@ -74,6 +77,8 @@ typedef struct pk_game {
     uint32_t result_line, result_column;
     uint32_t result_text, result_len;
     bool latin1;              /* some text was read as CP1252 */
+    bool stray;               /* no tags, moves or result: only comments or escape lines left
+                                 over after the last game (not a game; kept by convert) */
     uint32_t letters;         /* capital letters used in move words (A = bit 0), castling aside */
     /* verdict, filled by pk_game_check */
     uint32_t plies;           /* main-line plies replayed */

@@ -131,7 +131,10 @@ static bool setup_start(replay *r)
     pk_game *g = r->g;
     pk_rules rules = PK_RULES_CHESS;
     const pk_tag *variant = find_tag(g, "Variant");
-    if (variant) {
+    if (r->opt->variant != PK_VARIANT_AUTO) {
+        rules = r->opt->variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
+        g->variant = rules == PK_RULES_KINGLESS ? "kingless" : "chess";
+    } else if (variant) {
         const char *v = trimmed(g->text + variant->value);
         if (!*v || strcasecmp(v, "standard") == 0 || strcasecmp(v, "chess") == 0 || strcasecmp(v, "normal") == 0 ||
             strcasecmp(v, "from position") == 0) {
@@ -141,7 +144,7 @@ static bool setup_start(replay *r)
             g->variant = "kingless";
         } else {
             bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
-            pk_game_diag(g, PK_SEV_ERROR, "bad-tag", variant->line, 1, 0, NULL, 0,
+            pk_game_diag(g, PK_SEV_ERROR, "bad-tag", variant->line, variant->column, 0, NULL, 0,
                          c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
                               : "unknown variant '%s': its games are not checked (chess and kingless are known)",
                          v);
@@ -152,7 +155,7 @@ static bool setup_start(replay *r)
     const pk_tag *fen = find_tag(g, "FEN");
     const pk_tag *setup = find_tag(g, "SetUp");
     if (setup && strcmp(g->text + setup->value, "1") == 0 && !fen) {
-        pk_game_diag(g, PK_SEV_ERROR, "bad-tag", setup->line, 1, 0, NULL, 0,
+        pk_game_diag(g, PK_SEV_ERROR, "bad-tag", setup->line, setup->column, 0, NULL, 0,
                      "SetUp \"1\" without a FEN tag: the starting position is unknown");
         return false;
     }
@@ -173,7 +176,7 @@ static bool setup_start(replay *r)
         /* move number 0, a habit of some exporters: read as 1 */
         snprintf(repaired, sizeof repaired, "%.*s 1", (int)(flen - 2), fen_text);
         if (pk_fen_parse(&g->start, repaired, rules, NULL) == 0) {
-            pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, 1, 0, NULL, 0,
+            pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, fen->column, 0, NULL, 0,
                          "FEN tag: field 6 (fullmove number): 0 read as 1 (move numbers start at 1)");
             fen_text = repaired;
         }
@@ -182,17 +185,17 @@ static bool setup_start(replay *r)
         char fixed[640];
         if (err.field == 3 && repair_castling(fen_text, rules, fixed, sizeof fixed) &&
             pk_fen_parse(&g->start, fixed, rules, NULL) == 0) {
-            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, 1, 0, NULL, 0,
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, fen->column, 0, NULL, 0,
                                       "FEN tag: %s: the castling rights that cannot be are dropped", err.message);
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%.190s", fixed);
         } else {
-            pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, 1, 0, NULL, 0, "FEN tag: %s", err.message);
+            pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, fen->column, 0, NULL, 0, "FEN tag: %s", err.message);
             return false;
         }
     }
     if (!setup || strcmp(g->text + setup->value, "1") != 0)
-        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", fen->line, 1, 0, NULL, 0,
+        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", fen->line, fen->column, 0, NULL, 0,
                      "a FEN tag needs [SetUp \"1\"] beside it");
     return true;
 }
@@ -202,17 +205,17 @@ static void check_tags(pk_game *g)
     const pk_tag *t = find_tag(g, "Result");
     bool standard = true;
     if (t && pk_result_parse(g->text + t->value, t->value_len, &standard) != PK_RESULT_NONE && !standard)
-        pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, 1, 0, NULL, 0,
+        pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, t->column, 0, NULL, 0,
                      "Result tag '%s' is not written as PGN writes results (1-0, 0-1, 1/2-1/2, *)", g->text + t->value);
     if (t && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
-        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, 1, 0, NULL, 0,
+        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
         if (d && g->result != PK_RESULT_NONE)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
     }
     t = find_tag(g, "Date");
     if (t && !date_well_formed(g->text + t->value))
-        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, 1, 0, NULL, 0,
+        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
                      "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
 }
 
@@ -302,7 +305,7 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
         signed_text[len] = 0;
         buf = signed_text;
     }
-    if (r->notation == PK_NOTATION_ICCF && pk_iccf_shape(buf, len)) {
+    if (r->notation == PK_NOTATION_ICCF && (pk_iccf_shape(buf, len) || r->opt->notation == PK_NOTATION_ICCF)) {
         char msg[200];
         int rc = pk_iccf_parse(&ls->pos, buf, len, out, msg, sizeof msg);
         memset(san, 0, sizeof *san);
@@ -410,7 +413,8 @@ static void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_posi
         return;
     }
     if (r->notation == PK_NOTATION_LAN || r->notation == PK_NOTATION_UCI)
-        bits &= (uint16_t) ~(PK_SAN_OVERSPECIFIED | PK_SAN_HYPHEN | PK_SAN_LOWER_PROMO | PK_SAN_WRONG_CAPTURE);
+        bits &= (uint16_t) ~(PK_SAN_OVERSPECIFIED | PK_SAN_HYPHEN | PK_SAN_LOWER_PROMO | PK_SAN_WRONG_CAPTURE |
+                             PK_SAN_NO_EQUALS | PK_SAN_KING_CASTLE);
     if (!bits)
         return;
     char why[120], canonical[16];
@@ -589,10 +593,13 @@ static void check_result(replay *r, bool replayed)
     const pk_tag *tag = find_tag(g, "Result");
     pk_result tag_result = tag ? parse_result_text(g->text + tag->value) : PK_RESULT_NONE;
     uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
-    uint32_t column = g->result_line ? g->result_column : 1;
+    uint32_t column = g->result_line ? g->result_column : (tag ? tag->column : g->column);
     if (g->result == PK_RESULT_NONE) {
-        pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->n_nodes ? g->nodes[g->n_nodes - 1].line : g->line,
-                     g->n_nodes ? g->nodes[g->n_nodes - 1].column : g->column, 0, NULL, 0,
+        size_t last = g->n_nodes;
+        while (last > 0 && g->nodes[last - 1].line == 0)
+            last--;
+        pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", last ? g->nodes[last - 1].line : g->line,
+                     last ? g->nodes[last - 1].column : g->column, 0, NULL, 0,
                      "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
     } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,

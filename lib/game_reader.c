@@ -22,6 +22,7 @@ void pk_game_clear(pk_game *g)
     g->result_line = g->result_column = 0;
     g->result_text = g->result_len = 0;
     g->latin1 = false;
+    g->stray = false;
     g->letters = 0;
     g->plies = 0;
     g->valid = false;
@@ -162,6 +163,7 @@ typedef struct {
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     int32_t move_number;
+    uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
 } read_state;
 
 static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *what)
@@ -279,6 +281,7 @@ static void add_tag(read_state *st, const pk_token *tok)
     t->value = value;
     t->value_len = (uint32_t)tok->len;
     t->line = tok->line;
+    t->column = tok->column;
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
     if (tok->flags & PK_TOKF_TRUNCATED)
@@ -293,7 +296,7 @@ static void add_tag(read_state *st, const pk_token *tok)
 
 bool pk_game_read(pk_game_reader *r, pk_game *g)
 {
-    read_state st = {g, 0, false, false, false, false, 0};
+    read_state st = {.g = g};
     pk_game_clear(g);
     bool started = false, in_movetext = false;
     pk_token tok;
@@ -321,11 +324,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             pk_game_diag(g, PK_SEV_ERROR, tok.code, tok.line, tok.column, 0, NULL, 0, "%s", tok.message);
             break;
         case PK_TOK_RESULT:
-            if (st.depth > 0) {
-                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", tok.line, tok.column, 0, tok.text, tok.len,
-                             "a result inside a variation: close the variation with ')' first");
-                break;
-            }
+            /* inside a variation too: the game ends here, and its open '(' are reported below */
             g->result = (pk_result)tok.number;
             g->result_line = tok.line;
             g->result_column = tok.column;
@@ -337,7 +336,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
                 pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text, tok.len,
                              "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
                              tok.number == PK_RESULT_WHITE ? "1-0" : tok.number == PK_RESULT_BLACK ? "0-1" : "1/2-1/2");
-            return true;
+            goto end_of_game;
         case PK_TOK_MOVE_NUMBER:
             in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
@@ -364,6 +363,10 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         case PK_TOK_OPEN:
             in_movetext = true;
             st.depth++;
+            if (st.depth <= PK_LIMIT_DEPTH + 1) {
+                st.open_line[st.depth] = tok.line;
+                st.open_column[st.depth] = tok.column;
+            }
             if (st.depth > PK_LIMIT_DEPTH)
                 limit_once(g, &st.limit_depth, &tok, "variations nested more than 64 deep: the deeper ones are skipped");
             else
@@ -385,10 +388,15 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
 end_of_game:
     if (!started)
         return false;
+    g->stray = g->n_tags == 0 && g->result == PK_RESULT_NONE && g->n_diags == 0;
+    for (size_t i = 0; i < g->n_nodes && g->stray; i++)
+        g->stray = g->nodes[i].kind == PK_NODE_COMMENT || g->nodes[i].kind == PK_NODE_ESCAPE;
+    if (g->stray)
+        g->number = --r->games; /* not counted as a game */
     if (st.depth > 0) {
-        pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", tok.line, tok.column, 0, NULL, 0,
-                     "%d variation%s not closed: ')' missing before the end of the game", st.depth,
-                     st.depth > 1 ? "s" : "");
+        pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", st.open_line[1], st.open_column[1], 0, NULL, 0,
+                     "this '(' is not closed%s: ')' is missing before the end of the game",
+                     st.depth > 1 ? " (nor the variations inside it)" : "");
         /* close them so that the record stays well formed */
         while (st.depth > 0) {
             if (st.depth <= PK_LIMIT_DEPTH && g->n_nodes < PK_LIMIT_NODES &&
@@ -397,6 +405,8 @@ end_of_game:
                 memset(n, 0, sizeof *n);
                 n->kind = PK_NODE_CLOSE;
                 n->depth = (uint16_t)st.depth;
+                n->line = tok.line;
+                n->column = tok.column;
             }
             st.depth--;
         }

@@ -461,6 +461,17 @@ static void lex_nag(pk_pgn_lexer *lx, pk_token *tok)
     tok->kind = PK_TOK_NAG;
 }
 
+/* Four or five digits 1-8 (the fifth 1-4): an ICCF numeric move, not a move number. */
+static bool is_numeric_move(const unsigned char *s, size_t n)
+{
+    if (n != 4 && n != 5)
+        return false;
+    for (size_t i = 0; i < 4; i++)
+        if (s[i] < '1' || s[i] > '8')
+            return false;
+    return n == 4 || (s[4] >= '1' && s[4] <= '4');
+}
+
 /* Moves, move numbers, results and symbol NAGs. */
 static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
 {
@@ -486,6 +497,19 @@ static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
             lx->pos += n;
             return;
         }
+    }
+    if (n > 0 && (n == avail || delim[s[n]]) && !is_numeric_move(s, n)) {
+        /* digits alone: a move number written without its period (PGN 8.2.2.1) */
+        long v = 0;
+        for (size_t i = 0; i < n && i < 9; i++)
+            v = v * 10 + (s[i] - '0');
+        tok->kind = PK_TOK_MOVE_NUMBER;
+        tok->number = v;
+        tok->dots = 0;
+        tok->text = (const char *)s;
+        tok->len = n;
+        lx->pos += n;
+        return;
     }
     unsigned char high = 0;
     while (n < avail && !delim[s[n]])

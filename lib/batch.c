@@ -1,0 +1,178 @@
+/* A two-stage pipeline: the calling thread reads batch k+1 while the workers check batch k;
+ * then batch k is emitted in order. */
+#include "batch.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BATCH_GAMES 256
+
+typedef struct {
+    pk_game games[BATCH_GAMES];
+    char *scratch;          /* BATCH_GAMES slots of scratch_size */
+    size_t count;
+} batch;
+
+typedef struct {
+    const pk_batch_callbacks *cb;
+    pthread_mutex_t lock;
+    pthread_cond_t work_ready, work_done;
+    batch *current;         /* the batch being worked on */
+    size_t next;            /* next game index to take */
+    size_t finished;        /* games done in the current batch */
+    unsigned generation;    /* bumps when a new batch is posted */
+    bool quit;
+} pool;
+
+static void *scratch_of(const pool *p, batch *b, size_t i)
+{
+    return p->cb->scratch_size ? b->scratch + i * p->cb->scratch_size : NULL;
+}
+
+static void *worker(void *arg)
+{
+    pool *p = arg;
+    unsigned seen = 0;
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        while (!p->quit && (p->generation == seen || p->next >= p->current->count))
+            pthread_cond_wait(&p->work_ready, &p->lock);
+        if (p->quit)
+            break;
+        batch *b = p->current;
+        while (p->next < b->count) {
+            size_t i = p->next++;
+            pthread_mutex_unlock(&p->lock);
+            p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
+            pthread_mutex_lock(&p->lock);
+            if (++p->finished == b->count)
+                pthread_cond_broadcast(&p->work_done);
+        }
+        seen = p->generation;
+    }
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
+}
+
+static void read_batch(pk_game_reader *r, batch *b)
+{
+    b->count = 0;
+    while (b->count < BATCH_GAMES && pk_game_read(r, &b->games[b->count]))
+        b->count++;
+}
+
+static int emit_batch(const pool *p, batch *b)
+{
+    for (size_t i = 0; i < b->count; i++) {
+        int rc = p->cb->emit(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+static int run_sequential(pk_game_reader *r, const pk_batch_callbacks *cb)
+{
+    pk_game g;
+    pk_game_init(&g);
+    void *scratch = cb->scratch_size ? calloc(1, cb->scratch_size) : NULL;
+    int rc = 0;
+    if (cb->scratch_size && !scratch)
+        rc = -1;
+    while (rc == 0 && pk_game_read(r, &g)) {
+        cb->work(cb->ctx, &g, scratch);
+        rc = cb->emit(cb->ctx, &g, scratch);
+    }
+    if (scratch && cb->free_scratch)
+        cb->free_scratch(scratch);
+    free(scratch);
+    pk_game_free(&g);
+    return rc;
+}
+
+static batch *batch_new(const pk_batch_callbacks *cb)
+{
+    batch *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    for (size_t i = 0; i < BATCH_GAMES; i++)
+        pk_game_init(&b->games[i]);
+    if (cb->scratch_size && !(b->scratch = calloc(BATCH_GAMES, cb->scratch_size))) {
+        free(b);
+        return NULL;
+    }
+    return b;
+}
+
+static void batch_free(batch *b, const pk_batch_callbacks *cb)
+{
+    if (!b)
+        return;
+    for (size_t i = 0; i < BATCH_GAMES; i++) {
+        pk_game_free(&b->games[i]);
+        if (cb->scratch_size && cb->free_scratch)
+            cb->free_scratch(b->scratch + i * cb->scratch_size);
+    }
+    free(b->scratch);
+    free(b);
+}
+
+int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
+{
+    if (jobs <= 1)
+        return run_sequential(r, cb);
+    pool p = {.cb = cb};
+    batch *a = batch_new(cb), *b = batch_new(cb);
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+    int started = 0, rc = 0;
+    if (!a || !b || !threads) {
+        rc = -1;
+        goto done;
+    }
+    pthread_mutex_init(&p.lock, NULL);
+    pthread_cond_init(&p.work_ready, NULL);
+    pthread_cond_init(&p.work_done, NULL);
+    p.current = a;
+    for (; started < jobs; started++)
+        if (pthread_create(&threads[started], NULL, worker, &p) != 0)
+            break;
+    if (started == 0) {
+        rc = -1;
+        goto done_sync;
+    }
+    read_batch(r, a);
+    while (a->count > 0 && rc == 0) {
+        pthread_mutex_lock(&p.lock);
+        p.current = a;
+        p.next = 0;
+        p.finished = 0;
+        p.generation++;
+        pthread_cond_broadcast(&p.work_ready);
+        pthread_mutex_unlock(&p.lock);
+        read_batch(r, b); /* meanwhile */
+        pthread_mutex_lock(&p.lock);
+        while (p.finished < a->count)
+            pthread_cond_wait(&p.work_done, &p.lock);
+        pthread_mutex_unlock(&p.lock);
+        rc = emit_batch(&p, a);
+        batch *t = a;
+        a = b;
+        b = t;
+    }
+done_sync:
+    pthread_mutex_lock(&p.lock);
+    p.quit = true;
+    pthread_cond_broadcast(&p.work_ready);
+    pthread_mutex_unlock(&p.lock);
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    pthread_mutex_destroy(&p.lock);
+    pthread_cond_destroy(&p.work_ready);
+    pthread_cond_destroy(&p.work_done);
+done:
+    free(threads);
+    batch_free(a, cb);
+    batch_free(b, cb);
+    return rc;
+}
