@@ -473,7 +473,7 @@ static bool is_numeric_move(const unsigned char *s, size_t n)
 }
 
 /* Moves, move numbers, results and symbol NAGs. */
-static void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
+static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
 {
     size_t avail = ensure(lx, LOOKAHEAD);
     const unsigned char *s = lx->buf + lx->pos;
@@ -572,18 +572,38 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
         }
     }
     for (;;) {
-        if (lx->pos == lx->end && !refill(lx)) {
-            mark(lx, tok);
-            tok->kind = PK_TOK_EOF;
-            return;
+        /* blanks and line ends, with the buffer's fields in registers */
+        const unsigned char *buf = lx->buf;
+        size_t pos = lx->pos, end = lx->end;
+        while (pos < end) {
+            unsigned char b = buf[pos];
+            if (b == ' ' || b == '\r' || b == '\t') {
+                pos++;
+            } else if (b == '\n') {
+                lx->line++;
+                lx->line_start = lx->base + pos + 1;
+                lx->line_cont = 0;
+                pos++;
+            } else {
+                break;
+            }
         }
-        unsigned char c = lx->buf[lx->pos];
-        if (c == '\n') {
-            new_line(lx, lx->pos);
-            lx->pos++;
+        lx->pos = pos;
+        if (pos == end) {
+            if (!refill(lx)) {
+                mark(lx, tok);
+                tok->kind = PK_TOK_EOF;
+                return;
+            }
             continue;
         }
-        if (is_space(c)) {
+        unsigned char c = buf[pos];
+        if (!delim[c] && c >= 0x21 && c != '%' && c != 0x7F && c != 0xEF) {
+            mark(lx, tok);
+            lex_symbol(lx, tok); /* the common case: a move or a move number */
+            return;
+        }
+        if (c == '\f' || c == '\v') {
             lx->pos++;
             continue;
         }
