@@ -192,8 +192,7 @@ validate/bad-fen.pgn:40:1: error: FEN tag: field 2 (side to move): white to move
 5 games: 2 valid, 3 invalid; 3 errors, 2 warnings
 ? 1
 
-# BUG: a tag diagnostic points at column 1 even when the tag starts further right; the FEN tag
-# here starts in column 3.
+# A tag diagnostic points at the tag's '[': here in column 3.
 $ pgnkit validate validate/indented-tag.pgn
 validate/indented-tag.pgn:4:3: error: FEN tag: field 1 (placement): white has no king [bad-fen]
 1 game: 0 valid, 1 invalid; 1 error, 0 warnings
@@ -239,9 +238,10 @@ validate/pgn-habits.pgn:12:1: warning: Date tag '1999' is not YYYY.MM.DD (unknow
 validate/pgn-habits.pgn:17:61: warning: result '1–0' is written 1-0 in PGN [non-standard]
 2 games: 2 valid, 0 invalid; 0 errors, 5 warnings
 
-# BUG: PGN import format allows move numbers with no period ("1 e4") and blanks between the
-# number and its periods ("3 . Bb5", PGN standard 8.2.2.1); pgnkit reports '1' as a bad move.
-$ pgnkit validate --quiet validate/move-numbers.pgn
+# PGN import format allows move numbers with no period ("1 e4") and blanks between the number
+# and its periods ("3 . Bb5", PGN standard 8.2.2.1).
+$ pgnkit validate validate/move-numbers.pgn
+1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
 
 # Two games without a blank line between them, nor between tags and movetext.
 $ pgnkit validate validate/no-blank-line.pgn
@@ -270,15 +270,24 @@ validate/variations.pgn:21:1: error: a variation must follow the move it replace
 3 games: 1 valid, 2 invalid; 2 errors, 0 warnings
 ? 1
 
-# A variation not closed, then a second game.
-# BUG: the 'no termination marker' warning has no column (0 in JSON, none in the text), and the
-# 'not closed' error points at line 8, the next game's first tag, instead of this game's
-# movetext (line 6; its '(' is in column 7).
+# A variation not closed (the '*' inside it ends the game), then a second game: the error is
+# on the '(' left open, not at the end of the game.
+$ pgnkit validate validate/unclosed-variation.pgn
+validate/unclosed-variation.pgn:6:7: error: this '(' is not closed: ')' is missing before the end of the game [bad-syntax]
+2 games: 1 valid, 1 invalid; 1 error, 0 warnings
+? 1
+
 $ pgnkit validate --format=json validate/unclosed-variation.pgn | awk '/"column":0/ { n++ } END { print n + 0 }'
 0
 
-$ pgnkit validate validate/unclosed-variation.pgn | grep 'not closed' | cut -d: -f1,2
-validate/unclosed-variation.pgn:6
+# Typographic dashes are read as '-', with a warning.
+# BUG: a move word with non-ASCII bytes gets a phantom '+' (the token flag PK_TOKF_NONASCII, 32,
+# is stored in pk_node.flags, where 0x20 means PK_NODEF_SIGN_PLUS), hence a bogus check-mark
+# warning "the move gives no check: remove the sign" on each of these two moves.
+$ pgnkit validate validate/typographic-dash.pgn
+validate/typographic-dash.pgn:6:13: warning: 'Ng1-f3' is written with a typographic dash: PGN uses '-' (suggestion: Nf3) [non-standard]
+validate/typographic-dash.pgn:6:38: warning: 'O-O' is written with a typographic dash: PGN uses '-' (suggestion: O-O) [non-standard]
+1 game: 1 valid, 0 invalid; 0 errors, 2 warnings
 
 # Null moves: refused in chess unless --allow-null.
 $ pgnkit validate validate/null-move.pgn
@@ -381,6 +390,15 @@ validate/mate.pgn:7:13: error: 'Qh5' is not a move in Italian algebraic notation
 1 game: 0 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
+# Rd2 is a rook move in English and a king move in Italian, both legal: a warning, English
+# taken; --lang=it settles it.
+$ pgnkit validate validate/two-languages.pgn
+validate/two-languages.pgn:1:1: warning: the moves read as English and as Italian alike: taken as English (say --lang to choose) [non-standard]
+1 game: 1 valid, 0 invalid; 0 errors, 1 warning
+
+$ pgnkit validate --lang=it --format=json validate/two-languages.pgn
+{"file":"validate/two-languages.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"it","plies":2,"valid":true,"outcome":null,"diagnostics":[]}
+
 # German SAN (S, L, T, D).
 $ pgnkit validate --format=json validate/german.pgn
 {"file":"validate/german.pgn","game":1,"line":1,"white":"Weiss","black":"Schwarz","result":"*","variant":"chess","notation":"san","lang":"de","plies":29,"valid":true,"outcome":null,"diagnostics":[]}
@@ -398,8 +416,10 @@ validate/iccf.pgn:6:3: error: '5254' is not a move in English algebraic notation
 1 game: 0 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
-# BUG: with --notation=iccf, 'e4' is not a numeric move, yet the SAN game passes as valid.
-$ pgnkit validate --quiet --notation=iccf validate/mate.pgn
+# Forced ICCF, 'e4' is no numeric move.
+$ pgnkit validate --notation=iccf validate/mate.pgn
+validate/mate.pgn:7:4: error: bad move 'e4': not a numeric move: four digits 1-8, origin then destination (5254 = e2-e4) [bad-syntax]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
 # Promotion d7xe8 to a rook as 47582 and as 4758-2; without the digit; a pawn taking straight
@@ -423,7 +443,7 @@ $ pgnkit validate --format=json validate/uci.pgn | grep -o '"notation":"[a-z]*"'
 "notation":"uci"
 "notation":"uci"
 
-# BUG: 'a7a8q' is how UCI writes a promotion; in a UCI game it is no lenient SAN.
+# 'a7a8q' is how UCI writes a promotion: in a UCI game it is no lenient SAN.
 $ pgnkit validate validate/uci-promotion.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
 
@@ -468,9 +488,14 @@ validate/kingless.pgn:6:1: error: FEN tag: field 1 (placement): white has no kin
 1 game: 0 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
-# BUG: --variant=kingless is accepted but ignored.
+# --variant forces the rules, whatever the tag says.
 $ pgnkit validate --variant=kingless validate/kingless.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
+
+$ sed 's/^\[SetUp/[Variant "Kingless"]\n[SetUp/' validate/kingless.pgn | pgnkit validate --variant=chess
+<stdin>:7:1: error: FEN tag: field 1 (placement): white has no king [bad-fen]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
 
 # --- Inputs ------------------------------------------------------------------------------------------
 
@@ -673,7 +698,7 @@ $ pgnkit validate --quiet --strict validate/check-marks.pgn
 
 $ pgnkit validate --quiet --format=json validate/mate.pgn
 
-# BUG: CLI.md fixes -j N/--jobs=N (output identical to -j 1); pgnkit does not know the option.
+# -j N/--jobs=N: the report is the same as with one thread.
 $ pgnkit validate -j 2 validate/mate-wrong-result.pgn
 validate/mate-wrong-result.pgn:6:41: error: the game ended in checkmate at ply 7, so the result is 1-0, not 0-1 (suggestion: 1-0) [result-wrong]
 validate/mate-wrong-result.pgn:13:41: error: the game ended in checkmate at ply 7, so the result is 1-0, not 1/2-1/2 (suggestion: 1-0) [result-wrong]
@@ -681,6 +706,12 @@ validate/mate-wrong-result.pgn:20:41: warning: the game ended in checkmate at pl
 validate/mate-wrong-result.pgn:27:21: error: the game ended in checkmate at ply 4, so the result is 0-1, not 1-0 (suggestion: 0-1) [result-wrong]
 4 games: 1 valid, 3 invalid; 3 errors, 1 warning
 ? 1
+
+$ test "$(pgnkit validate -j 4 --format=json validate/*.pgn)" = "$(pgnkit validate --format=json validate/*.pgn)" && echo same
+same
+
+$ test "$(pgnkit validate --jobs=3 validate/*.pgn)" = "$(pgnkit validate validate/*.pgn)" && echo same
+same
 
 # --- Limits ------------------------------------------------------------------------------------------
 
@@ -697,6 +728,11 @@ $ awk 'BEGIN { for (i = 1; i <= 30; i++) printf "%d. Nf3+ Nf6+ %d. Ng1+ Ng8+ ", 
 <stdin>:1:682: warning: 'Ng1+': the move gives no check: remove the sign (suggestion: Ng1) [check-mark]
 <stdin>:1:687: warning: more than 100 problems in this game: the rest are counted, not shown [limit]
 1 game: 1 valid, 0 invalid; 0 errors, 122 warnings
+
+# BUG: a tag name of 300 letters is cut to 255 without a word; every input limit must be a
+# 'limit' diagnostic (DESIGN.md, "Errors and bad input").
+$ awk 'BEGIN { s = ""; for (i = 0; i < 300; i++) s = s "A"; print "[" s " \"x\"]"; print ""; print "1. e4 *" }' | pgnkit validate --format=json | grep -o '"code":"[a-z-]*"'
+"code":"limit"
 
 # A NUL byte.
 $ printf '1. e4 \000 e5 *\n' | pgnkit validate
@@ -721,6 +757,7 @@ options:
       --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf
       --variant=NAME         auto (default: from the Variant tag), chess or kingless
       --allow-null           accept null moves (--, Z0) in chess games
+  -j, --jobs=N               check games on N threads (default 1); the report is the same
   -h, --help                 show this help and exit
 
 See man pgnkit-validate for the details.
@@ -766,6 +803,11 @@ Try 'pgnkit validate --help'.
 
 $ pgnkit validate --variant=xiangqi validate/mate.pgn 2>&1
 pgnkit validate: --variant: 'xiangqi' is not auto, chess or kingless
+Try 'pgnkit validate --help'.
+? 2
+
+$ pgnkit validate -j 0 validate/mate.pgn 2>&1
+pgnkit validate: --jobs: '0' is not a number of threads from 1 to 256
 Try 'pgnkit validate --help'.
 ? 2
 
