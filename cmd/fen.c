@@ -8,6 +8,7 @@
 #include "diagram.h"
 #include "explain.h"
 #include "fen.h"
+#include "kingless.h"
 #include "movegen.h"
 #include "san.h"
 
@@ -27,7 +28,8 @@ static const cli_option fen_options[] = {
 static const cli_command fen_command = {
     "fen", "[OPTIONS] [FEN|startpos] [MOVE...]",
     "Reads a position (the start position when none is given), plays the moves given\n"
-    "(SAN in the --lang language, LAN or UCI) and prints the FEN reached.",
+    "(SAN in the --lang language, LAN or UCI) and prints the FEN reached. With\n"
+    "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
     fen_options};
 
 enum { OPT_CHECK, OPT_BOARD, OPT_ASCII, OPT_LEGAL, OPT_TO, OPT_LANG, OPT_PERFT, OPT_DIVIDE, OPT_EP, OPT_VARIANT };
@@ -79,9 +81,17 @@ static int on_option(void *ctx, int index, const char *value)
     return 0;
 }
 
-/* A FEN may come as one word or as its six fields in separate words. */
-static int gather_fen(char **args, int nargs, char *fen, size_t size)
+/* A FEN may come as one word or as its six fields in separate words; a kingless game's
+ * named starting positions stand for their FENs. */
+static int gather_fen(char **args, int nargs, char *fen, size_t size, pk_rules rules)
 {
+    if (rules == PK_RULES_KINGLESS) {
+        const char *named = pk_kingless_start_fen(nargs ? args[0] : "equal");
+        if (named) {
+            snprintf(fen, size, "%s", named);
+            return nargs ? 1 : 0;
+        }
+    }
     if (nargs == 0 || strcmp(args[0], "startpos") == 0) {
         snprintf(fen, size, "%s", pk_fen_startpos);
         return nargs ? 1 : 0;
@@ -195,7 +205,7 @@ int cmd_fen(int argc, char **argv)
         return 2;
     }
     char fen[512];
-    int used = gather_fen(args, nargs, fen, sizeof fen);
+    int used = gather_fen(args, nargs, fen, sizeof fen, o.rules);
     pk_position pos;
     pk_fen_error err;
     if (pk_fen_parse(&pos, fen, o.rules, &err) < 0) {

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "game.h"
 #include "input.h"
+#include "kingless.h"
 #include "report.h"
 
 static const cli_option validate_options[] = {
@@ -20,6 +21,7 @@ static const cli_option validate_options[] = {
     {"variant", 0, "NAME", "auto (default: from the Variant tag), chess or kingless"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
     {"jobs", 'j', "N", "check games on N threads (default 1); the report is the same"},
+    {"match", 'm', NULL, "kingless games: pair the two rounds of each match and score it"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command validate_command = {
@@ -29,11 +31,11 @@ static const cli_command validate_command = {
     "error, 2 the command itself failed.",
     validate_options};
 
-enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL, OPT_JOBS };
+enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL, OPT_JOBS, OPT_MATCH };
 
 typedef struct {
     pk_report_format format;
-    bool quiet;
+    bool quiet, match;
     int jobs;
     pk_check_options check;
 } validate_opts;
@@ -51,6 +53,7 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_STRICT: o->check.strict = true; break;
     case OPT_QUIET: o->quiet = true; break;
     case OPT_ALLOW_NULL: o->check.allow_null = true; break;
+    case OPT_MATCH: o->match = true; break;
     case OPT_JOBS:
         o->jobs = (int)cli_number(value, 256);
         if (o->jobs < 1) {
@@ -92,12 +95,58 @@ static int on_option(void *ctx, int index, const char *value)
     return 0;
 }
 
+/* The first round of a kingless match, waiting for its second. */
+typedef struct {
+    bool pending;
+    char white[128], black[128];
+    int result;               /* 1 White won, -1 Black won, 0 draw */
+    int material[2];          /* White's and Black's at the round's end */
+} pending_round;
+
 typedef struct {
     const validate_opts *opt;
     pk_report *rep;
     const char *name;
     bool write_failed;
+    pending_round round;
 } validate_run;
+
+static int result_sign(const pk_game *g)
+{
+    pk_result r = g->result;
+    if (r == PK_RESULT_NONE) {
+        const char *tag = pk_game_tag(g, "Result");
+        r = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
+    }
+    return r == PK_RESULT_WHITE ? 1 : r == PK_RESULT_BLACK ? -1 : 0;
+}
+
+/* Pairs a kingless round with the one before it when the players swapped colours. */
+static int note_round(validate_run *run, const pk_game *g)
+{
+    if (strcmp(g->variant, "kingless") != 0)
+        return 0;
+    const char *white = pk_game_tag(g, "White"), *black = pk_game_tag(g, "Black");
+    white = white ? white : "?";
+    black = black ? black : "?";
+    pending_round *p = &run->round;
+    if (p->pending && strcmp(p->white, black) == 0 && strcmp(p->black, white) == 0) {
+        pk_kingless_match m = {.players = {p->white, p->black}};
+        int result[2] = {p->result, result_sign(g)};
+        int mw[2] = {p->material[0], pk_kingless_material(&g->final, PK_WHITE)};
+        int mb[2] = {p->material[1], pk_kingless_material(&g->final, PK_BLACK)};
+        pk_kingless_score_match(&m, result, mw, mb);
+        p->pending = false;
+        return pk_report_match(run->rep, run->name, g->line, &m);
+    }
+    p->pending = true;
+    snprintf(p->white, sizeof p->white, "%s", white);
+    snprintf(p->black, sizeof p->black, "%s", black);
+    p->result = result_sign(g);
+    p->material[0] = pk_kingless_material(&g->final, PK_WHITE);
+    p->material[1] = pk_kingless_material(&g->final, PK_BLACK);
+    return 0;
+}
 
 static void check_game(void *ctx, pk_game *g, void *scratch)
 {
@@ -113,7 +162,7 @@ static int report_game(void *ctx, pk_game *g, void *scratch)
     validate_run *run = ctx;
     if (g->stray)
         return 0;
-    if (pk_report_game(run->rep, run->name, g) < 0) {
+    if (pk_report_game(run->rep, run->name, g) < 0 || (run->opt->match && note_round(run, g) < 0)) {
         run->write_failed = true;
         return 1;
     }
@@ -126,7 +175,7 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     cmd_input in;
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    validate_run run = {o, rep, in.name, false};
+    validate_run run = {o, rep, in.name, false, {0}};
     pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
     int status = 0;
     if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {

@@ -10,6 +10,7 @@
 #include "fen.h"
 #include "game.h"
 #include "iccf.h"
+#include "kingless.h"
 #include "movegen.h"
 #include "san.h"
 #include "text.h"
@@ -32,6 +33,7 @@ typedef struct {
     bool stopped;             /* an error: the rest is not replayed */
     int end_kind;
     const char *end_outcome;
+    pk_result end_want;       /* the result the end implies (PK_RESULT_NONE: by rule, see check_result) */
     uint32_t end_ply;
     bool warned_after_end;
     uint32_t max_ply;         /* how far the replay got (to pick the best language) */
@@ -427,6 +429,34 @@ static void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_posi
         snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
 }
 
+/* The kingless round's end (RULES.md section 3): the last enemy man captured, 40 moves each,
+ * or neither side able to move; then the result follows from the material. */
+static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
+{
+    int mover = pos->side ^ 1;
+    const char *outcome = NULL;
+    pk_result want = PK_RESULT_NONE;
+    if (!pos->by_color[pos->side]) {
+        outcome = "capture-all";
+        want = mover == PK_WHITE ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    } else {
+        pk_position other = *pos;
+        other.side ^= 1;
+        bool stuck = !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
+        if (stuck || ply >= 2 * PK_KINGLESS_MOVE_LIMIT) {
+            outcome = stuck ? "no-moves" : "move-limit";
+            int w = pk_kingless_material(pos, PK_WHITE), b = pk_kingless_material(pos, PK_BLACK);
+            want = w > b ? PK_RESULT_WHITE : w < b ? PK_RESULT_BLACK : PK_RESULT_DRAW;
+        }
+    }
+    if (outcome) {
+        r->end_kind = END_FINAL;
+        r->end_outcome = outcome;
+        r->end_ply = ply;
+        r->end_want = want;
+    }
+}
+
 /* The end of the game on the main line after a move (RULES.md section 1). */
 static void track_main_line_end(replay *r, const pk_position *pos, bool has_legal, uint32_t ply)
 {
@@ -435,8 +465,10 @@ static void track_main_line_end(replay *r, const pk_position *pos, bool has_lega
         return;
     if (r->end_kind != END_NONE)
         return;
-    if (pos->rules == PK_RULES_KINGLESS)
+    if (pos->rules == PK_RULES_KINGLESS) {
+        track_kingless_end(r, pos, ply);
         return;
+    }
     const char *outcome = NULL;
     int kind = END_DRAW_RULE;
     if (!has_legal) {
@@ -477,9 +509,11 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     uint32_t ply = ls->ply + 1;
     const char *text = g->text + n->text;
     if (ls->over || (main_line && r->end_kind == END_FINAL)) {
+        const char *why = main_line && r->end_kind == END_FINAL && ls->pos.rules == PK_RULES_KINGLESS
+                              ? r->end_outcome
+                              : ls->pos.checkers ? "checkmate" : "stalemate";
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
-                     "move '%.*s' after the end of the game: %s", (int)n->len, text,
-                     ls->pos.checkers ? "the game ended in checkmate" : "the game ended in stalemate");
+                     "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text, why);
         error_stop(r);
         return false;
     }
@@ -505,8 +539,8 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     }
     n->move = m;
     ls->ply = ply;
-    if (!has_legal)
-        ls->over = true;
+    if (!has_legal && next->rules == PK_RULES_CHESS)
+        ls->over = true; /* in the kingless game the side passes instead */
     if (main_line)
         track_main_line_end(r, next, has_legal, ply);
     if (ply > r->max_ply)
@@ -615,7 +649,7 @@ static void check_result(replay *r, bool replayed)
     const pk_position *fin = &g->final;
     g->outcome = r->end_outcome;
     if (r->end_kind != END_NONE) {
-        pk_result want = PK_RESULT_DRAW;
+        pk_result want = r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
         if (strcmp(r->end_outcome, "checkmate") == 0)
             want = (r->end_ply % 2 == 1) == (g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
         if (result != want) {
@@ -627,6 +661,13 @@ static void check_result(replay *r, bool replayed)
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[want]);
         }
+        return;
+    }
+    if (fin->rules == PK_RULES_KINGLESS) {
+        if (result != PK_RESULT_UNKNOWN)
+            pk_game_diag(g, PK_SEV_WARNING, "result-wrong", line, column, 0, NULL, 0,
+                         "the round has not ended by its rules (last man captured, 40 moves each, or no moves), "
+                         "so its result is *, not %s", result_names[result]);
         return;
     }
     if (result == PK_RESULT_WHITE || result == PK_RESULT_BLACK) {
@@ -656,6 +697,7 @@ static bool run_replay(replay *r)
     r->stopped = false;
     r->end_kind = END_NONE;
     r->end_outcome = NULL;
+    r->end_want = PK_RESULT_NONE;
     r->end_ply = 0;
     r->warned_after_end = false;
     r->max_ply = 0;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "kingless.h"
 #include "text.h"
 
 struct pk_report {
@@ -276,6 +277,61 @@ int pk_report_game(pk_report *rep, const char *file, const pk_game *g)
     case PK_REPORT_TEXT: text_game(rep, file, g); break;
     case PK_REPORT_JSON: json_game(rep, file, g); break;
     case PK_REPORT_YAML: yaml_game(rep, file, g); break;
+    }
+    return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
+}
+
+int pk_report_match(pk_report *rep, const char *file, uint32_t line, const pk_kingless_match *m)
+{
+    if (rep->quiet)
+        return 0;
+    const char *winner = m->winner >= 0 ? m->players[m->winner] : NULL;
+    if (rep->format == PK_REPORT_TEXT) {
+        fprintf(rep->out, "%s:%u: match %s - %s: rounds won %d-%d, material left %d-%d: %s%s\n", file, line,
+                m->players[0], m->players[1], m->rounds_won[0], m->rounds_won[1], m->material[0], m->material[1],
+                winner ? winner : "a drawn match", winner ? " wins the match" : "");
+    } else if (rep->format == PK_REPORT_JSON) {
+        FILE *o = rep->out;
+        fputs("{\"match\":{\"players\":[", o);
+        json_cstr(o, m->players[0]);
+        fputc(',', o);
+        json_cstr(o, m->players[1]);
+        fprintf(o, "],\"rounds\":[%d,%d],\"material\":[%d,%d],\"winner\":", m->rounds_won[0], m->rounds_won[1],
+                m->material[0], m->material[1]);
+        json_cstr(o, winner);
+        fputs("}}\n", o);
+    } else {
+        yaml_event_t ev;
+        char buf[32];
+        yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0);
+        y_event(rep, &ev);
+        y_start(rep, true);
+        y_scalar(rep, "match", true);
+        y_start(rep, true);
+        y_scalar(rep, "players", true);
+        y_start(rep, false);
+        y_scalar(rep, m->players[0], false);
+        y_scalar(rep, m->players[1], false);
+        y_end(rep, false);
+        y_scalar(rep, "rounds", true);
+        y_start(rep, false);
+        for (int i = 0; i < 2; i++) {
+            snprintf(buf, sizeof buf, "%d", m->rounds_won[i]);
+            y_scalar(rep, buf, true);
+        }
+        y_end(rep, false);
+        y_scalar(rep, "material", true);
+        y_start(rep, false);
+        for (int i = 0; i < 2; i++) {
+            snprintf(buf, sizeof buf, "%d", m->material[i]);
+            y_scalar(rep, buf, true);
+        }
+        y_end(rep, false);
+        y_pair(rep, "winner", winner);
+        y_end(rep, true);
+        y_end(rep, true);
+        yaml_document_end_event_initialize(&ev, 1);
+        y_event(rep, &ev);
     }
     return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
 }

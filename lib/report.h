@@ -3,6 +3,7 @@
 #define PK_REPORT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "game.h"
@@ -18,6 +19,10 @@ typedef struct {
 pk_report *pk_report_new(FILE *out, pk_report_format format, bool quiet, bool strict);
 /* Reports one checked game of `file`. Returns 0, or -1 on a write error. */
 int pk_report_game(pk_report *rep, const char *file, const pk_game *g);
+/* One kingless match (validate --match): text "match A - B: ..."; JSON {"match": {...}}. */
+struct pk_kingless_match;
+int pk_report_match(pk_report *rep, const char *file, uint32_t line, const struct pk_kingless_match *m);
+
 /* Text: the summary line; YAML: ends the stream. Returns 0, or -1 on a write error. */
 int pk_report_finish(pk_report *rep);
 const pk_report_totals *pk_report_totals_of(const pk_report *rep);
