@@ -341,8 +341,12 @@ static bool parse_captured(const char *s, size_t n, const desc_lang *L, desc_val
         size_t start, len;
         if (!next_extra(s, n, &i, &open, &start, &len))
             return false;
-        if (open != '=' && !have_square && parse_square(s + start, len, L, false, &v->to_files, &v->to_ranks))
+        uint8_t files, ranks;
+        if (open != '=' && !have_square && parse_square(s + start, len, L, false, &files, &ranks)) {
+            v->to_files = files;
+            v->to_ranks = ranks;
             have_square = true;
+        }
         else if (v->promo != PK_NO_TYPE || !parse_promotion_piece(s + start, len, L, &v->promo))
             return false;
     }

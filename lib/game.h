@@ -28,7 +28,8 @@ typedef enum {
     PK_NODE_ESCAPE,
 } pk_node_kind;
 
-/* pk_node.flags bits set by the replay, above the token's PK_TOKF_* bits */
+/* pk_node.flags: the token's PK_TOKF_* bits that a node keeps, and bits set by the replay */
+#define PK_NODE_TOKEN_FLAGS 0x1F
 #define PK_NODEF_SIGN_PLUS 0x20   /* a lone '+' follows this move */
 #define PK_NODEF_SIGN_MATE 0x40   /* a lone '#' follows this move */
 #define PK_NODEF_DETACHED 0x80    /* this word is a lone sign or e.p. belonging to the move before */

@@ -46,6 +46,23 @@ static bool text_is(const char *s, size_t len, const char *word)
     return s[0] == word[0] && strlen(word) == len && memcmp(s, word, len) == 0;
 }
 
+/* Words for an outcome code in messages. */
+static const char *outcome_prose(const char *outcome)
+{
+    static const char *const names[][2] = {
+        {"insufficient-material", "a dead position with insufficient material"},
+        {"fivefold-repetition", "a fivefold repetition"},
+        {"seventyfive-moves", "the 75-move rule"},
+        {"capture-all", "the capture of the last enemy man"},
+        {"move-limit", "the 40-move limit"},
+        {"no-moves", "a position where neither side can move"},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(outcome, names[i][0]) == 0)
+            return names[i][1];
+    return outcome;
+}
+
 /* ---- tags ---------------------------------------------------------------------------- */
 
 static pk_result parse_result_text(const char *v)
@@ -334,9 +351,13 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
         return true;
     char message[256], suggestion[PK_DIAG_SUGGESTION];
     if (st == PK_SAN_BAD_SYNTAX) {
-        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, ply, text, n->len,
-                                  "'%.*s' is not a move in %s algebraic notation", (int)n->len, text, r->lang->name);
-        (void)d;
+        if (ply == 1 && r->opt->notation == PK_NOTATION_AUTO)
+            pk_game_diag(g, PK_SEV_ERROR, "unknown-notation", n->line, n->column, ply, text, n->len,
+                         "'%.*s' is not a move in any notation pgnkit reads (SAN, LAN, UCI, ICCF numeric)",
+                         (int)n->len, text);
+        else
+            pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, ply, text, n->len,
+                         "'%.*s' is not a move in %s algebraic notation", (int)n->len, text, r->lang->name);
         return false;
     }
     pk_explain_san_failure(&ls->pos, san, st, &matches, r->lang, message, sizeof message, suggestion, sizeof suggestion);
@@ -513,7 +534,8 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
                               ? r->end_outcome
                               : ls->pos.checkers ? "checkmate" : "stalemate";
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
-                     "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text, why);
+                     "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
+                     outcome_prose(why));
         error_stop(r);
         return false;
     }
@@ -535,7 +557,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         r->warned_after_end = true;
         pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the game was drawn by rule (%s at ply %u)", (int)n->len, text,
-                     r->end_outcome, r->end_ply);
+                     outcome_prose(r->end_outcome), r->end_ply);
     }
     n->move = m;
     ls->ply = ply;
@@ -650,14 +672,19 @@ static void check_result(replay *r, bool replayed)
     g->outcome = r->end_outcome;
     if (r->end_kind != END_NONE) {
         pk_result want = r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
-        if (strcmp(r->end_outcome, "checkmate") == 0)
+        if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */
             want = (r->end_ply % 2 == 1) == (g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
         if (result != want) {
             /* '*' says "unfinished" of a finished game: a slip, not a false result */
             pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
+            char when[48];
+            if (r->end_ply == 0)
+                snprintf(when, sizeof when, "in the position set up");
+            else
+                snprintf(when, sizeof when, "at ply %u", r->end_ply);
             pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
-                                      "the game ended in %s at ply %u, so the result is %s, not %s", r->end_outcome,
-                                      r->end_ply, result_names[want], result_names[result]);
+                                      "the game ended in %s %s, so the result is %s, not %s",
+                                      outcome_prose(r->end_outcome), when, result_names[want], result_names[result]);
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[want]);
         }
@@ -701,6 +728,8 @@ static bool run_replay(replay *r)
     r->end_ply = 0;
     r->warned_after_end = false;
     r->max_ply = 0;
+    /* a position set up may be over already */
+    track_main_line_end(r, &r->g->start, pk_has_legal_move(&r->g->start), 0);
     return replay_lines(r);
 }
 

@@ -215,7 +215,7 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
     }
     pk_node *n = &g->nodes[g->n_nodes++];
     n->kind = (uint8_t)kind;
-    n->flags = (uint8_t)tok->flags;
+    n->flags = (uint8_t)(tok->flags & PK_NODE_TOKEN_FLAGS);
     n->depth = (uint16_t)st->depth;
     n->move = PK_MOVE_NONE;
     n->line = tok->line;
@@ -288,6 +288,9 @@ static void add_tag(read_state *st, const pk_token *tok)
         pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0,
                      "tag '%.*s' has a value longer than %d bytes: only the start is kept", (int)tok->name_len, tok->name,
                      PK_LIMIT_TAG_VALUE);
+    if (tok->flags & PK_TOKF_NAME_TRUNCATED)
+        pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0,
+                     "a tag name longer than %d characters: only the start is kept", PK_LIMIT_SYMBOL);
     if (tok->flags & PK_TOKF_NONSTANDARD)
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", tok->line, tok->column, 0, NULL, 0,
                      "tag '%.*s': a quote inside the value must be written \\\" (or the closing ']' is missing)",

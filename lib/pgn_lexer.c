@@ -296,11 +296,14 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
     skip_blanks(lx);
     char name[PK_LIMIT_SYMBOL + 1];
     size_t nlen = 0;
+    bool name_cut = false;
     int c;
     while ((c = peek(lx)) >= 0 && (c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
                                    (c >= 'a' && c <= 'z') || c >= 0x80)) {
         if (nlen < PK_LIMIT_SYMBOL)
             name[nlen++] = (char)c;
+        else
+            name_cut = true;
         lx->pos++;
     }
     skip_blanks(lx);
@@ -368,6 +371,8 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
     tok->kind = PK_TOK_TAG;
     if (cut)
         tok->flags |= PK_TOKF_TRUNCATED;
+    if (name_cut)
+        tok->flags |= PK_TOKF_NAME_TRUNCATED;
     tok->text = lx->tok ? lx->tok : "";
     tok->len = lx->tok_len;
     settle_encoding(lx, tok, PK_LIMIT_TAG_VALUE, cont);

@@ -36,6 +36,7 @@ enum {
     PK_TOKF_SUFFIX = 8,     /* a NAG written as a suffix (!, ?) or a symbol (+-) */
     PK_TOKF_NONSTANDARD = 16, /* accepted but not standard: ½-½, an en-dash result, a badly quoted tag */
     PK_TOKF_NONASCII = 32,  /* a symbol with bytes above 0x7F */
+    PK_TOKF_NAME_TRUNCATED = 64, /* a tag name longer than PK_LIMIT_SYMBOL: only the start is kept */
 };
 
 typedef struct {

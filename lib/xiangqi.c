@@ -35,7 +35,7 @@ static uint8_t soldier_attackers[2][PK_XQ_SQUARES][3]; /* where a soldier of col
 static uint8_t soldier_att_n[2][PK_XQ_SQUARES];
 /* For a general on k, bit 1: `s` shares its file or rank (a man leaving or entering it can
  * open or close a line); bit 2: `s` is diagonally next to it (a horse leg). */
-static uint8_t sensitive[PK_XQ_SQUARES][PK_XQ_SQUARES];
+static uint8_t sensitive[128][PK_XQ_SQUARES]; /* rows past 89 (no general) stay 0 */
 static uint64_t zobrist[16][PK_XQ_SQUARES];
 static uint64_t zobrist_side;
 
@@ -335,4 +335,431 @@ bool pk_xq_attacked(const pk_xq_position *pos, int sq, int by)
         if (b[elephant_steps[sq][j].to] == PK_XQ_PIECE(by, PK_XQ_ELEPHANT) && !b[elephant_steps[sq][j].block])
             return true;
     return false;
+}
+
+/* ---- move generation ---- */
+
+typedef struct {
+    uint8_t *b;            /* the board, changed and put back while a move is tested */
+    pk_xq_movelist *list;
+    int us, ksq;           /* ksq: PK_XQ_NO_SQUARE when the side has no general */
+    bool in_check;
+    uint8_t own_first;     /* our board codes are own_first .. own_first + 6 */
+} gen_ctx;
+
+static inline bool own_man(const gen_ctx *g, uint8_t code) { return (uint8_t)(code - g->own_first) < 7; }
+
+static bool safe_after(uint8_t *b, int us, int ksq, int from, int to)
+{
+    uint8_t man = b[from], taken = b[to];
+    b[to] = man;
+    b[from] = 0;
+    bool safe = !general_attacked_at(b, from == ksq ? to : ksq, us ^ 1);
+    b[from] = man;
+    b[to] = taken;
+    return safe;
+}
+
+/* Out of check, a move other than the general's can expose the general only by leaving its
+ * file, its rank or a horse leg next to it, or by entering its file or rank (a new cannon
+ * screen): only those moves are tested. */
+static inline void add(gen_ctx *g, int from, int to)
+{
+    if ((g->in_check || from == g->ksq || sensitive[g->ksq][from] || (sensitive[g->ksq][to] & 1)) &&
+        !safe_after(g->b, g->us, g->ksq, from, to))
+        return;
+    g->list->moves[g->list->count++] = PK_XQ_MOVE(from, to);
+}
+
+static void gen_line(gen_ctx *g, int from, bool cannon)
+{
+    const uint8_t *b = g->b;
+    for (int d = 0; d < 4; d++) {
+        const uint8_t *ray = ray_sq[from][d];
+        int n = ray_n[from][d], i = 0;
+        for (; i < n && !b[ray[i]]; i++)
+            add(g, from, ray[i]);
+        if (cannon && i < n)
+            i = next_occupied(b, ray, i + 1, n);
+        if (i < n && !own_man(g, b[ray[i]]))
+            add(g, from, ray[i]);
+    }
+}
+
+static void gen_blockable(gen_ctx *g, int from, const step *steps, int n)
+{
+    for (int j = 0; j < n; j++)
+        if (!g->b[steps[j].block] && !own_man(g, g->b[steps[j].to]))
+            add(g, from, steps[j].to);
+}
+
+static void gen_steps(gen_ctx *g, int from, const uint8_t *steps, int n)
+{
+    for (int j = 0; j < n; j++)
+        if (!own_man(g, g->b[steps[j]]))
+            add(g, from, steps[j]);
+}
+
+static void gen_man(gen_ctx *g, int from)
+{
+    switch (PK_XQ_PIECE_TYPE(g->b[from])) {
+    case PK_XQ_GENERAL: gen_steps(g, from, general_steps[from], general_n[from]); break;
+    case PK_XQ_ADVISOR: gen_steps(g, from, advisor_steps[from], advisor_n[from]); break;
+    case PK_XQ_ELEPHANT: gen_blockable(g, from, elephant_steps[from], elephant_n[from]); break;
+    case PK_XQ_HORSE: gen_blockable(g, from, horse_steps[from], horse_n[from]); break;
+    case PK_XQ_CHARIOT: gen_line(g, from, false); break;
+    case PK_XQ_CANNON: gen_line(g, from, true); break;
+    default: gen_steps(g, from, soldier_steps[g->us][from], soldier_n[g->us][from]); break;
+    }
+}
+
+static void gen_setup(gen_ctx *g, uint8_t *b, const pk_xq_position *pos, pk_xq_movelist *list)
+{
+    g->b = b;
+    g->list = list;
+    g->us = pos->side;
+    g->ksq = pos->general[pos->side];
+    g->in_check = g->ksq != PK_XQ_NO_SQUARE && general_attacked_at(b, g->ksq, g->us ^ 1);
+    g->own_first = PK_XQ_PIECE(g->us, 0);
+    list->count = 0;
+}
+
+static void gen_all(gen_ctx *g, const pk_xq_position *pos)
+{
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = pos->men[g->us][w]; bits; bits &= bits - 1)
+            gen_man(g, __builtin_ctzll(bits) + 64 * w);
+}
+
+/* pos->board is changed during the tests and restored. */
+static void gen_legal_in_place(pk_xq_position *pos, pk_xq_movelist *list)
+{
+    gen_ctx g;
+    gen_setup(&g, pos->board, pos, list);
+    gen_all(&g, pos);
+}
+
+void pk_xq_generate_legal(const pk_xq_position *pos, pk_xq_movelist *list)
+{
+    pk_xq_init();
+    uint8_t board[PK_XQ_SQUARES];
+    memcpy(board, pos->board, sizeof board);
+    gen_ctx g;
+    gen_setup(&g, board, pos, list);
+    gen_all(&g, pos);
+}
+
+void pk_xq_generate_legal_from(const pk_xq_position *pos, int from, pk_xq_movelist *list)
+{
+    pk_xq_init();
+    list->count = 0;
+    if (from < 0 || from >= PK_XQ_SQUARES || !pos->board[from] || PK_XQ_PIECE_COLOR(pos->board[from]) != pos->side)
+        return;
+    uint8_t board[PK_XQ_SQUARES];
+    memcpy(board, pos->board, sizeof board);
+    gen_ctx g;
+    gen_setup(&g, board, pos, list);
+    gen_man(&g, from);
+}
+
+void pk_xq_generate_legal_to(const pk_xq_position *pos, int type, int to, pk_xq_movelist *list)
+{
+    pk_xq_movelist all;
+    pk_xq_generate_legal(pos, &all);
+    list->count = 0;
+    for (int i = 0; i < all.count; i++) {
+        pk_xq_move m = all.moves[i];
+        if (PK_XQ_MOVE_TO(m) == to && (type == PK_XQ_NO_TYPE || pk_xq_type_on(pos, PK_XQ_MOVE_FROM(m)) == type))
+            list->moves[list->count++] = m;
+    }
+}
+
+bool pk_xq_has_legal_move(const pk_xq_position *pos)
+{
+    pk_xq_movelist list;
+    pk_xq_generate_legal(pos, &list);
+    return list.count > 0;
+}
+
+bool pk_xq_move_is_legal(const pk_xq_position *pos, pk_xq_move m)
+{
+    pk_xq_movelist list;
+    pk_xq_generate_legal_from(pos, PK_XQ_MOVE_FROM(m), &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
+/* ---- make and unmake ---- */
+
+void pk_xq_do(pk_xq_position *pos, pk_xq_move m, pk_xq_undo *undo)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), us = pos->side, them = us ^ 1;
+    uint8_t man = pos->board[from], taken = pos->board[to];
+    undo->key = pos->key;
+    undo->halfmove = pos->halfmove;
+    undo->captured = taken;
+    pos->key ^= zobrist[man][from] ^ zobrist[man][to] ^ zobrist_side;
+    if (taken) {
+        pos->key ^= zobrist[taken][to];
+        clear_man(pos, them, to);
+        pos->count[taken]--;
+        if (PK_XQ_PIECE_TYPE(taken) == PK_XQ_GENERAL)
+            pos->general[them] = PK_XQ_NO_SQUARE;
+        pos->halfmove = 0;
+    } else {
+        pos->halfmove++;
+    }
+    clear_man(pos, us, from);
+    set_man(pos, us, to);
+    pos->board[to] = man;
+    pos->board[from] = 0;
+    if (PK_XQ_PIECE_TYPE(man) == PK_XQ_GENERAL)
+        pos->general[us] = (uint8_t)to;
+    if (us == PK_XQ_BLACK)
+        pos->fullmove++;
+    pos->side = (uint8_t)them;
+}
+
+void pk_xq_undo_move(pk_xq_position *pos, pk_xq_move m, const pk_xq_undo *undo)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), them = pos->side, us = them ^ 1;
+    uint8_t man = pos->board[to];
+    pos->side = (uint8_t)us;
+    if (us == PK_XQ_BLACK)
+        pos->fullmove--;
+    pos->board[from] = man;
+    pos->board[to] = undo->captured;
+    clear_man(pos, us, to);
+    set_man(pos, us, from);
+    if (PK_XQ_PIECE_TYPE(man) == PK_XQ_GENERAL)
+        pos->general[us] = (uint8_t)from;
+    if (undo->captured) {
+        set_man(pos, them, to);
+        pos->count[undo->captured]++;
+        if (PK_XQ_PIECE_TYPE(undo->captured) == PK_XQ_GENERAL)
+            pos->general[them] = (uint8_t)to;
+    }
+    pos->key = undo->key;
+    pos->halfmove = undo->halfmove;
+}
+
+void pk_xq_play(pk_xq_position *pos, pk_xq_move m)
+{
+    pk_xq_undo undo;
+    pk_xq_do(pos, m, &undo);
+}
+
+uint64_t pk_xq_key_after(const pk_xq_position *pos, pk_xq_move m)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m);
+    uint8_t man = pos->board[from], taken = pos->board[to];
+    uint64_t key = pos->key ^ zobrist[man][from] ^ zobrist[man][to] ^ zobrist_side;
+    return taken ? key ^ zobrist[taken][to] : key;
+}
+
+/* ---- perft ---- */
+
+static uint64_t perft_in_place(pk_xq_position *pos, int depth)
+{
+    pk_xq_movelist list;
+    gen_legal_in_place(pos, &list);
+    if (depth <= 1)
+        return (uint64_t)list.count;
+    uint64_t nodes = 0;
+    for (int i = 0; i < list.count; i++) {
+        pk_xq_undo undo;
+        pk_xq_do(pos, list.moves[i], &undo);
+        nodes += perft_in_place(pos, depth - 1);
+        pk_xq_undo_move(pos, list.moves[i], &undo);
+    }
+    return nodes;
+}
+
+uint64_t pk_xq_perft(const pk_xq_position *pos, int depth)
+{
+    pk_xq_init();
+    if (depth <= 0)
+        return 1;
+    pk_xq_position work = *pos;
+    return perft_in_place(&work, depth);
+}
+
+int pk_xq_perft_divide(const pk_xq_position *pos, int depth, pk_xq_move *moves, uint64_t *counts)
+{
+    pk_xq_movelist list;
+    pk_xq_generate_legal(pos, &list);
+    pk_xq_position work = *pos;
+    for (int i = 0; i < list.count; i++) {
+        pk_xq_undo undo;
+        pk_xq_do(&work, list.moves[i], &undo);
+        moves[i] = list.moves[i];
+        counts[i] = depth <= 1 ? 1 : perft_in_place(&work, depth - 1);
+        pk_xq_undo_move(&work, list.moves[i], &undo);
+    }
+    return list.count;
+}
+
+/* ---- game end ---- */
+
+bool pk_xq_no_attacking_material(const pk_xq_position *pos)
+{
+    for (int c = 0; c < 2; c++)
+        for (int t = PK_XQ_HORSE; t <= PK_XQ_SOLDIER; t++)
+            if (pk_xq_count(pos, c, t))
+                return false;
+    return true;
+}
+
+pk_xq_end pk_xq_game_end(const pk_xq_position *pos)
+{
+    if (!pk_xq_has_legal_move(pos))
+        return pk_xq_in_check(pos) ? PK_XQ_CHECKMATED : PK_XQ_STALEMATED;
+    if (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES)
+        return PK_XQ_DRAW_NO_CAPTURE;
+    if (pk_xq_no_attacking_material(pos))
+        return PK_XQ_DRAW_NO_ATTACKERS;
+    return PK_XQ_ONGOING;
+}
+
+bool pk_xq_gives_check(const pk_xq_position *pos, pk_xq_move m)
+{
+    pk_xq_init();
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), them = pos->side ^ 1;
+    int k = pos->general[them];
+    if (k == PK_XQ_NO_SQUARE || k == to)
+        return false;
+    uint8_t board[PK_XQ_SQUARES];
+    memcpy(board, pos->board, sizeof board);
+    board[to] = board[from];
+    board[from] = 0;
+    return general_attacked_at(board, k, pos->side);
+}
+
+/* ---- chase ---- */
+
+/* As if the man on `from` were to move now, whoever's turn it is. */
+static bool can_take(const pk_xq_position *pos, int from, int to)
+{
+    pk_xq_position view = *pos;
+    view.side = (uint8_t)PK_XQ_PIECE_COLOR(pos->board[from]);
+    return pk_xq_move_is_legal(&view, PK_XQ_MOVE(from, to));
+}
+
+static bool may_be_chased(int type, int color, int sq)
+{
+    return type != PK_XQ_GENERAL && !(type == PK_XQ_SOLDIER && pk_xq_own_half(color, sq));
+}
+
+static bool may_chase(int type) { return type != PK_XQ_GENERAL && type != PK_XQ_SOLDIER; }
+
+/* After the man on a takes on t, can the other side take back on t? */
+static bool defended(const pk_xq_position *after, int a, int t)
+{
+    pk_xq_position view = *after;
+    view.side = (uint8_t)PK_XQ_PIECE_COLOR(after->board[a]);
+    pk_xq_play(&view, PK_XQ_MOVE(a, t));
+    pk_xq_movelist back;
+    pk_xq_generate_legal_to(&view, PK_XQ_NO_TYPE, t, &back);
+    return back.count > 0;
+}
+
+static bool chases(const pk_xq_position *before, const pk_xq_position *after, pk_xq_move m, int a, int t)
+{
+    int attacker = PK_XQ_PIECE_TYPE(after->board[a]), target = PK_XQ_PIECE_TYPE(after->board[t]);
+    int origin = a == PK_XQ_MOVE_TO(m) ? PK_XQ_MOVE_FROM(m) : a;
+    if (!may_chase(attacker) || !may_be_chased(target, PK_XQ_PIECE_COLOR(after->board[t]), t))
+        return false;
+    if (can_take(before, origin, t)) /* (a, t) is a legal capture of `after`: is it new? */
+        return false;
+    if (attacker == target && can_take(after, t, a))
+        return false;
+    bool stronger = target == PK_XQ_CHARIOT && (attacker == PK_XQ_HORSE || attacker == PK_XQ_CANNON);
+    return stronger || !defended(after, a, t);
+}
+
+int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
+{
+    pk_xq_init();
+    int us = pos->side, n = 0;
+    pk_xq_position after = *pos, view;
+    pk_xq_play(&after, m);
+    view = after;
+    view.side = (uint8_t)us;
+    pk_xq_movelist ours;
+    pk_xq_generate_legal(&view, &ours);
+    bool seen[PK_XQ_SQUARES] = {false};
+    for (int i = 0; i < ours.count; i++) {
+        int a = PK_XQ_MOVE_FROM(ours.moves[i]), t = PK_XQ_MOVE_TO(ours.moves[i]);
+        if (!after.board[t] || seen[t] || !chases(pos, &after, m, a, t))
+            continue; /* a target already counted, or not chased by this attacker */
+        seen[t] = true;
+        if (targets && n < 16)
+            targets[n] = (uint8_t)t;
+        n++;
+    }
+    return n;
+}
+
+/* ---- repetition ---- */
+
+void pk_xq_ply_record(const pk_xq_position *before, pk_xq_move m, pk_xq_ply *out)
+{
+    out->key = pk_xq_key_after(before, m);
+    out->side = before->side;
+    out->flags = 0;
+    if (pk_xq_is_capture(before, m))
+        out->flags |= PK_XQ_PLY_CAPTURE;
+    if (pk_xq_gives_check(before, m))
+        out->flags |= PK_XQ_PLY_CHECK;
+    if (pk_xq_move_chases(before, m))
+        out->flags |= PK_XQ_PLY_CHASE;
+}
+
+/* Counts the earlier occurrences of the last position, back to the last capture; the indices
+ * of the latest `max` of them go to at[] (-1: the start position). */
+static int earlier_occurrences(uint64_t start_key, const pk_xq_ply *plies, int count, int *at, int max)
+{
+    if (count == 0 || (plies[count - 1].flags & PK_XQ_PLY_CAPTURE))
+        return 0;
+    uint64_t key = plies[count - 1].key;
+    int n = 0;
+    for (int i = count - 2; i >= -1; i--) {
+        if ((i >= 0 ? plies[i].key : start_key) == key) {
+            if (n < max)
+                at[n] = i;
+            n++;
+        }
+        if (i >= 0 && (plies[i].flags & PK_XQ_PLY_CAPTURE))
+            break;
+    }
+    return n;
+}
+
+int pk_xq_occurrences(uint64_t start_key, const pk_xq_ply *plies, int count)
+{
+    return 1 + earlier_occurrences(start_key, plies, count, NULL, 0);
+}
+
+pk_xq_rep_verdict pk_xq_judge_repetition(uint64_t start_key, const pk_xq_ply *plies, int count)
+{
+    int at[2];
+    if (earlier_occurrences(start_key, plies, count, at, 2) < 2)
+        return PK_XQ_REP_NONE;
+    bool moved[2] = {false, false}, all_check[2] = {true, true}, all_chase[2] = {true, true};
+    for (int i = at[1] + 1; i < count; i++) {
+        int s = plies[i].side & 1;
+        moved[s] = true;
+        all_check[s] = all_check[s] && (plies[i].flags & PK_XQ_PLY_CHECK);
+        all_chase[s] = all_chase[s] && (plies[i].flags & PK_XQ_PLY_CHASE);
+    }
+    for (int s = 0; s < 2; s++)
+        if (!moved[s])
+            all_check[s] = all_chase[s] = false;
+    if (all_check[0] != all_check[1])
+        return all_check[0] ? PK_XQ_REP_RED_LOSES : PK_XQ_REP_BLACK_LOSES;
+    if (all_chase[0] != all_chase[1])
+        return all_chase[0] ? PK_XQ_REP_RED_LOSES : PK_XQ_REP_BLACK_LOSES;
+    return PK_XQ_REP_DRAW;
 }

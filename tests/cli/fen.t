@@ -798,8 +798,7 @@ $ pgnkit fen --variant=kingless '4q3/P7/8/8/8/8/8/4Q3 w - - 0 1' a8=N 2>/dev/nul
 ? 1
 
 $ pgnkit fen --variant=kingless 2>&1
-pgnkit fen: invalid FEN: field 1 (placement): the kingless game has no kings, but white has one
-? 1
+1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1
 
 $ pgnkit fen --variant=kingless --check '4k3/8/8/8/8/8/8/1N6 w - - 0 1' 2>&1
 pgnkit fen: invalid FEN: field 1 (placement): the kingless game has no kings, but black has one
@@ -1009,7 +1008,8 @@ $ pgnkit help fen
 usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 
 Reads a position (the start position when none is given), plays the moves given
-(SAN in the --lang language, LAN or UCI) and prints the FEN reached.
+(SAN in the --lang language, LAN or UCI) and prints the FEN reached. With
+--variant=kingless the position may be named: equal (the default), equal-wings, unequal.
 
 options:
       --check                only check the FEN: exit 0 when valid, else 1 with the reason
@@ -1030,7 +1030,8 @@ $ pgnkit fen --help
 usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 
 Reads a position (the start position when none is given), plays the moves given
-(SAN in the --lang language, LAN or UCI) and prints the FEN reached.
+(SAN in the --lang language, LAN or UCI) and prints the FEN reached. With
+--variant=kingless the position may be named: equal (the default), equal-wings, unequal.
 
 options:
       --check                only check the FEN: exit 0 when valid, else 1 with the reason

@@ -46,7 +46,7 @@ $ pgnkit validate --format=json validate/stalemate.pgn | grep -o '"plies":[0-9]*
 # Dead positions: K v K, K+B v K, K+N v K, bishops all on light squares; the last one is K v K
 # scored 1-0.
 $ pgnkit validate validate/dead-position.pgn
-validate/dead-position.pgn:44:9: error: the game ended in insufficient-material at ply 1, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+validate/dead-position.pgn:44:9: error: the game ended in a dead position with insufficient material at ply 1, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
 5 games: 4 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
@@ -71,7 +71,6 @@ $ pgnkit validate --format=json validate/not-dead.pgn | grep -o '"plies":[0-9]*,
 $ pgnkit validate validate/kings-only.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
 
-# BUG: a game set up in a position that is already over, with no move, is not judged: bare
 # kings scored 1-0, Black checkmated scored 0-1, Black stalemated scored 1-0 all pass as valid
 # (the end of the game is looked for only after a move). Game 4, the mate scored 1-0, is valid.
 $ pgnkit validate --format=json validate/over-at-start.pgn | grep -o '"valid":[a-z]*\|"code":"[a-z-]*"'
@@ -103,12 +102,12 @@ $ pgnkit validate --format=json validate/threefold.pgn | grep -o '"plies":[0-9]*
 # is over and drawn. A decisive result is wrong (games 2, 4, 5, 6: dated 2014.07.01 and
 # ????.??.?? count as recent); a move after it is a warning, once (games 3 and 4).
 $ pgnkit validate validate/fivefold-2015.pgn
-validate/fivefold-2015.pgn:17:12: error: the game ended in fivefold-repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
-validate/fivefold-2015.pgn:26:15: warning: move 'Nf3' after the game was drawn by rule (fivefold-repetition at ply 16) [move-after-end]
-validate/fivefold-2015.pgn:35:15: warning: move 'Nf3' after the game was drawn by rule (fivefold-repetition at ply 16) [move-after-end]
-validate/fivefold-2015.pgn:35:19: error: the game ended in fivefold-repetition at ply 16, so the result is 1/2-1/2, not 0-1 (suggestion: 1/2-1/2) [result-wrong]
-validate/fivefold-2015.pgn:44:12: error: the game ended in fivefold-repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
-validate/fivefold-2015.pgn:53:12: error: the game ended in fivefold-repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+validate/fivefold-2015.pgn:17:12: error: the game ended in a fivefold repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+validate/fivefold-2015.pgn:26:15: warning: move 'Nf3' after the game was drawn by rule (a fivefold repetition at ply 16) [move-after-end]
+validate/fivefold-2015.pgn:35:15: warning: move 'Nf3' after the game was drawn by rule (a fivefold repetition at ply 16) [move-after-end]
+validate/fivefold-2015.pgn:35:19: error: the game ended in a fivefold repetition at ply 16, so the result is 1/2-1/2, not 0-1 (suggestion: 1/2-1/2) [result-wrong]
+validate/fivefold-2015.pgn:44:12: error: the game ended in a fivefold repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+validate/fivefold-2015.pgn:53:12: error: the game ended in a fivefold repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
 6 games: 2 valid, 4 invalid; 4 errors, 2 warnings
 ? 1
 
@@ -135,8 +134,8 @@ $ pgnkit validate --format=json validate/fivefold-2010.pgn | grep -o '"plies":[0
 # no check): an automatic draw in 2016; one move more is a warning; 1-0 is wrong. A mate on the
 # 150th quiet ply stands (game 4).
 $ pgnkit validate validate/seventyfive.pgn
-validate/seventyfive.pgn:37:50: warning: move 'Nf4' after the game was drawn by rule (seventyfive-moves at ply 150) [move-after-end]
-validate/seventyfive.pgn:56:46: error: the game ended in seventyfive-moves at ply 150, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+validate/seventyfive.pgn:37:50: warning: move 'Nf4' after the game was drawn by rule (the 75-move rule at ply 150) [move-after-end]
+validate/seventyfive.pgn:56:46: error: the game ended in the 75-move rule at ply 150, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
 4 games: 3 valid, 1 invalid; 1 error, 1 warning
 ? 1
 
@@ -176,9 +175,9 @@ validate/time-forfeit.pgn:58:18: error: Black won on time but could not mate wit
 $ pgnkit validate validate/after-end.pgn
 validate/after-end.pgn:6:41: error: move 'Ke7' after the end of the game: the game ended in checkmate [move-after-end]
 validate/after-end.pgn:14:33: error: move 'Kh7' after the end of the game: the game ended in stalemate [move-after-end]
-validate/after-end.pgn:23:9: warning: move 'Kd7' after the game was drawn by rule (insufficient-material at ply 1) [move-after-end]
-validate/after-end.pgn:32:9: warning: move 'Kd7' after the game was drawn by rule (insufficient-material at ply 1) [move-after-end]
-validate/after-end.pgn:32:25: error: the game ended in insufficient-material at ply 1, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+validate/after-end.pgn:23:9: warning: move 'Kd7' after the game was drawn by rule (a dead position with insufficient material at ply 1) [move-after-end]
+validate/after-end.pgn:32:9: warning: move 'Kd7' after the game was drawn by rule (a dead position with insufficient material at ply 1) [move-after-end]
+validate/after-end.pgn:32:25: error: the game ended in a dead position with insufficient material at ply 1, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
 4 games: 1 valid, 3 invalid; 3 errors, 2 warnings
 ? 1
 
@@ -299,7 +298,6 @@ $ pgnkit validate --format=json validate/unclosed-variation.pgn | awk '/"column"
 0
 
 # Typographic dashes are read as '-', with a warning.
-# BUG: a move word with non-ASCII bytes gets a phantom '+' (the token flag PK_TOKF_NONASCII, 32,
 # is stored in pk_node.flags, where 0x20 means PK_NODEF_SIGN_PLUS), hence a bogus check-mark
 # warning "the move gives no check: remove the sign" on each of these two moves.
 $ pgnkit validate validate/typographic-dash.pgn
@@ -755,7 +753,6 @@ $ awk 'BEGIN { for (i = 1; i <= 30; i++) printf "%d. Nf3+ Nf6+ %d. Ng1+ Ng8+ ", 
 <stdin>:1:687: warning: more than 100 problems in this game: the rest are counted, not shown [limit]
 1 game: 1 valid, 0 invalid; 0 errors, 122 warnings
 
-# BUG: a tag name of 300 letters is cut to 255 without a word; every input limit must be a
 # 'limit' diagnostic (DESIGN.md, "Errors and bad input").
 $ awk 'BEGIN { s = ""; for (i = 0; i < 300; i++) s = s "A"; print "[" s " \"x\"]"; print ""; print "1. e4 *" }' | pgnkit validate --format=json | grep -o '"code":"[a-z-]*"'
 "code":"limit"
@@ -784,6 +781,7 @@ options:
       --variant=NAME         auto (default: from the Variant tag), chess or kingless
       --allow-null           accept null moves (--, Z0) in chess games
   -j, --jobs=N               check games on N threads (default 1); the report is the same
+  -m, --match                kingless games: pair the two rounds of each match and score it
   -h, --help                 show this help and exit
 
 See man pgnkit-validate for the details.
