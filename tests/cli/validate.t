@@ -71,8 +71,9 @@ $ pgnkit validate --format=json validate/not-dead.pgn | grep -o '"plies":[0-9]*,
 $ pgnkit validate validate/kings-only.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
 
-# kings scored 1-0, Black checkmated scored 0-1, Black stalemated scored 1-0 all pass as valid
-# (the end of the game is looked for only after a move). Game 4, the mate scored 1-0, is valid.
+# A game set up in a position already over, with no move, is judged too: bare kings scored 1-0,
+# Black checkmated scored 0-1, Black stalemated scored 1-0 are result-wrong; game 4, the mate
+# scored 1-0, is valid.
 $ pgnkit validate --format=json validate/over-at-start.pgn | grep -o '"valid":[a-z]*\|"code":"[a-z-]*"'
 "valid":false
 "code":"result-wrong"
@@ -298,8 +299,6 @@ $ pgnkit validate --format=json validate/unclosed-variation.pgn | awk '/"column"
 0
 
 # Typographic dashes are read as '-', with a warning.
-# is stored in pk_node.flags, where 0x20 means PK_NODEF_SIGN_PLUS), hence a bogus check-mark
-# warning "the move gives no check: remove the sign" on each of these two moves.
 $ pgnkit validate validate/typographic-dash.pgn
 validate/typographic-dash.pgn:6:13: warning: 'Ng1-f3' is written with a typographic dash: PGN uses '-' (suggestion: Nf3) [non-standard]
 validate/typographic-dash.pgn:6:38: warning: 'O-O' is written with a typographic dash: PGN uses '-' (suggestion: O-O) [non-standard]
@@ -753,7 +752,7 @@ $ awk 'BEGIN { for (i = 1; i <= 30; i++) printf "%d. Nf3+ Nf6+ %d. Ng1+ Ng8+ ", 
 <stdin>:1:687: warning: more than 100 problems in this game: the rest are counted, not shown [limit]
 1 game: 1 valid, 0 invalid; 0 errors, 122 warnings
 
-# 'limit' diagnostic (DESIGN.md, "Errors and bad input").
+# A tag name longer than 255 characters is a 'limit' diagnostic (DESIGN.md, "Errors and bad input").
 $ awk 'BEGIN { s = ""; for (i = 0; i < 300; i++) s = s "A"; print "[" s " \"x\"]"; print ""; print "1. e4 *" }' | pgnkit validate --format=json | grep -o '"code":"[a-z-]*"'
 "code":"limit"
 
