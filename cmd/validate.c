@@ -10,6 +10,7 @@
 #include "game.h"
 #include "input.h"
 #include "kingless.h"
+#include "profile.h"
 #include "report.h"
 
 static const cli_option validate_options[] = {
@@ -22,6 +23,7 @@ static const cli_option validate_options[] = {
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
     {"jobs", 'j', "N", "check games on N threads (default 1); the report is the same"},
     {"match", 'm', NULL, "kingless games: pair the two rounds of each match and score it"},
+    {"profile", 'P', "FILE", "a tournament profile (YAML): required tags, results, dates, plies"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command validate_command = {
@@ -31,11 +33,14 @@ static const cli_command validate_command = {
     "error, 2 the command itself failed.",
     validate_options};
 
-enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL, OPT_JOBS, OPT_MATCH };
+enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL, OPT_JOBS, OPT_MATCH, OPT_PROFILE };
 
 typedef struct {
     pk_report_format format;
     bool quiet, match;
+    const char *profile_path;
+    pk_profile profile;
+    bool has_profile;
     int jobs;
     pk_check_options check;
 } validate_opts;
@@ -54,6 +59,7 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_QUIET: o->quiet = true; break;
     case OPT_ALLOW_NULL: o->check.allow_null = true; break;
     case OPT_MATCH: o->match = true; break;
+    case OPT_PROFILE: o->profile_path = value; break;
     case OPT_JOBS:
         o->jobs = (int)cli_number(value, 256);
         if (o->jobs < 1) {
@@ -152,8 +158,11 @@ static void check_game(void *ctx, pk_game *g, void *scratch)
 {
     (void)scratch;
     const validate_run *run = ctx;
-    if (!g->stray)
-        pk_game_check(g, &run->opt->check);
+    if (g->stray)
+        return;
+    pk_game_check(g, &run->opt->check);
+    if (run->opt->has_profile)
+        pk_profile_apply(&run->opt->profile, g, run->opt->check.strict);
 }
 
 static int report_game(void *ctx, pk_game *g, void *scratch)
@@ -203,6 +212,17 @@ int cmd_validate(int argc, char **argv)
         free(args);
         return rc == CLI_EXIT_0 ? 0 : 2;
     }
+    if (o.profile_path) {
+        char err[512];
+        if (pk_profile_load(o.profile_path, &o.profile, err, sizeof err) < 0) {
+            cli_error(&validate_command, "bad profile: %s", err);
+            free(args);
+            return 2;
+        }
+        o.has_profile = true;
+        if (o.profile.strict == 1)
+            o.check.strict = true;
+    }
     static char dash[] = "-";
     if (nargs == 0)
         args[nargs++] = dash;
@@ -215,6 +235,8 @@ int cmd_validate(int argc, char **argv)
         failed = true;
     int status = failed ? 2 : pk_report_totals_of(rep)->invalid ? 1 : 0;
     pk_report_free(rep);
+    if (o.has_profile)
+        pk_profile_free(&o.profile);
     free(args);
     return status;
 }

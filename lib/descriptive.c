@@ -462,8 +462,8 @@ static bool move_fits(const pk_position *pos, const desc_value *v, pk_move m)
         bool king_side = PK_MOVE_TO(m) > PK_MOVE_FROM(m);
         return v->castle == 3 || (v->castle == 1 && king_side) || (v->castle == 2 && !king_side);
     }
-    if (v->castle || pk_moving_type(pos, m) != v->type || !square_in(pos, v->from_files, v->from_ranks, PK_MOVE_FROM(m)) ||
-        !fits_promotion(pos, v, m))
+    if (v->castle || pk_moving_type(pos, m) != v->type || !fits_promotion(pos, v, m) ||
+        !square_in(pos, v->from_files, v->from_ranks, PK_MOVE_FROM(m)))
         return false;
     if (v->capture)
         return fits_capture(pos, v, m);
@@ -564,7 +564,7 @@ typedef struct {
     const pk_position *pos;
     const desc_lang *L;
     pk_movelist readings;  /* distinct legal moves the variants read as */
-    char first[32];        /* the variant that gave readings[0] */
+    char first[MAX_TEXT + 2]; /* the variant that gave readings[0] */
     pk_desc_slip first_slip;
 } slip_search;
 
@@ -735,7 +735,7 @@ static bool read_with_slips(const pk_position *pos, const desc_lang *L, const ch
     res->status = PK_SAN_OK;
     res->repaired = true;
     res->slip = s.first_slip;
-    snprintf(res->corrected, sizeof res->corrected, "%s", s.first);
+    snprintf(res->corrected, sizeof res->corrected, "%.31s", s.first);
     say(res, "%s: %.*s read as %s", slip_words(s.first_slip), (int)n, base,
              s.first);
     return true;
@@ -791,6 +791,8 @@ pk_san_status pk_descriptive_parse(const pk_position *pos, const char *text, siz
     pk_desc_result local;
     if (!res)
         res = &local;
+    if (!text)
+        text = "", len = 0;
     memset(res, 0, offsetof(pk_desc_result, candidates));
     res->candidates.count = 0;
     res->check = 0;
@@ -907,7 +909,8 @@ static void origin_names(const writer *w, int from, char names[5][8])
 {
     char file[4], sq[5];
     int rank = w->pos->side == PK_WHITE ? PK_RANK(from) : 7 - PK_RANK(from);
-    snprintf(names[0], 8, "(%d)", rank + 1);
+    memcpy(names[0], "(1)", 4);
+    names[0][1] = (char)('1' + rank);
     for (int k = 0; k < 2; k++) {
         file_name(w->L, PK_FILE(from), k == 0, file);
         square_name(w, from, k == 0, sq);
@@ -972,7 +975,16 @@ static bool write_capture(writer *w)
     for (int s = 0; s < 2; s++)
         if (square[s][0] && try_spelling(w, plain, "", taken, square[s]))
             return true;
-    return try_spelling(w, plain, origins[4], taken, square[1]);
+    /* no single step is enough: a qualifier with the capture square, at worst both squares */
+    for (int q = 0; q < 2; q++)
+        for (int s = 0; s < 2; s++)
+            if (qual[q][0] && square[s][0] && try_spelling(w, qual[q], "", taken, square[s]))
+                return true;
+    for (int o = 0; o < 5; o++)
+        for (int s = 0; s < 2; s++)
+            if (origins[o][0] && square[s][0] && try_spelling(w, plain, origins[o], taken, square[s]))
+                return true;
+    return false;
 }
 
 size_t pk_descriptive_format(const pk_position *pos, pk_move m, pk_desc_lang lang, char *out)

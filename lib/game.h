@@ -109,6 +109,9 @@ void pk_game_free(pk_game *g);
 /* Replays g and checks every rule of RULES.md section 1; fills the verdict fields. */
 void pk_game_check(pk_game *g, const pk_check_options *opt);
 
+/* Puts the diagnostics in the order of the text (stable). */
+void pk_game_sort_diags(pk_game *g);
+
 /* Tag value by name (NUL-terminated in the arena), or NULL. */
 const char *pk_game_tag(const pk_game *g, const char *name);
 static inline const char *pk_game_str(const pk_game *g, uint32_t off) { return g->text + off; }

@@ -805,7 +805,7 @@ static int diag_order(const void *a, const void *b)
 }
 
 /* Diagnostics in the order of the text (lexical ones were found before the replay's). */
-static void sort_diags(pk_game *g)
+void pk_game_sort_diags(pk_game *g)
 {
     size_t n = g->n_diags;
     if (n > 1 && g->diags[n - 1].code && strcmp(g->diags[n - 1].code, "limit") == 0 && n > PK_LIMIT_DIAGS)
@@ -837,6 +837,6 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
         g->notation = notation_name(r.notation);
     }
     check_result(&r, replayed);
-    sort_diags(g);
+    pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
 }

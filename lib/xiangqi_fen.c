@@ -148,7 +148,7 @@ static bool possible_point(int color, int type, int sq, const char **where)
         return rel <= 4 && rel % 2 == 0 && f % 2 == 0 && (f / 2 + rel / 2) % 2 == 1;
     case PK_XQ_SOLDIER:
         *where = color == PK_XQ_RED ? "on files a, c, e, g, i of ranks 3-4, or beyond the river"
-                                    : "on files a, c, e, g, i of ranks 6-5, or beyond the river";
+                                    : "on files a, c, e, g, i of ranks 5-6, or beyond the river";
         return rel >= 5 || (rel >= 3 && f % 2 == 0);
     default:
         *where = "";
@@ -181,9 +181,10 @@ static int check_points(const pk_xq_position *pos, const uint8_t *cols, pk_fen_e
         char name[3];
         pk_xq_square_name(sq, name);
         int type = PK_XQ_PIECE_TYPE(code);
-        return fail(err, 1, cols ? cols[sq] : 0, "the %s %s on %s cannot stand there (a %s stands %s%s)",
-                    side_names[PK_XQ_PIECE_COLOR(code)], type_names[type], name, type_names[type],
-                    type == PK_XQ_ADVISOR || type == PK_XQ_ELEPHANT ? "only on " : "", where);
+        bool vowel = type == PK_XQ_ADVISOR || type == PK_XQ_ELEPHANT;
+        return fail(err, 1, cols ? cols[sq] : 0, "the %s %s on %s cannot stand there (%s %s stands %s%s)",
+                    side_names[PK_XQ_PIECE_COLOR(code)], type_names[type], name, vowel ? "an" : "a", type_names[type],
+                    vowel ? "only on " : "", where);
     }
     return 0;
 }
