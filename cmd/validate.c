@@ -10,6 +10,7 @@
 #include "game.h"
 #include "input.h"
 #include "kingless.h"
+#include "progress.h"
 #include "profile.h"
 #include "report.h"
 
@@ -115,6 +116,9 @@ typedef struct {
     const char *name;
     bool write_failed;
     pending_round round;
+    cmd_progress progress;
+    pk_pgn_lexer *lexer;
+    uint64_t games;
 } validate_run;
 
 static int result_sign(const pk_game *g)
@@ -171,6 +175,9 @@ static int report_game(void *ctx, pk_game *g, void *scratch)
     validate_run *run = ctx;
     if (g->stray)
         return 0;
+    run->games++;
+    if ((run->games & 255) == 0)
+        cmd_progress_update(&run->progress, pk_pgn_lexer_offset(run->lexer), run->games);
     if (pk_report_game(run->rep, run->name, g) < 0 || (run->opt->match && note_round(run, g) < 0)) {
         run->write_failed = true;
         return 1;
@@ -184,13 +191,15 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     cmd_input in;
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    validate_run run = {o, rep, in.name, false, {0}};
+    validate_run run = {.opt = o, .rep = rep, .name = in.name, .lexer = in.lexer};
     pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
+    cmd_progress_start(&run.progress, in.fd);
     int status = 0;
     if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
         cli_error(&validate_command, "cannot start %d threads", o->jobs);
         status = -1;
     }
+    cmd_progress_end(&run.progress);
     if (run.write_failed) {
         cli_error(&validate_command, "cannot write the report: %s", strerror(errno));
         status = -1;
