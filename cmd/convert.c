@@ -12,7 +12,7 @@ static const cli_option convert_options[] = {
     {"lang", 0, "LANG", "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"},
     {"output", 'o', "FILE", "write to FILE instead of standard output"},
     {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
-    {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf"},
+    {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf, descriptive"},
     {"strict", 's', NULL, "warnings count as errors (exit status 1)"},
     {"quiet", 'q', NULL, "report errors only, not warnings"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
@@ -65,13 +65,13 @@ static int on_option(void *ctx, int index, const char *value)
         }
         break;
     case OPT_NOTATION: {
-        static const char *const names[] = {"auto", "san", "lan", "uci", "iccf"};
-        for (int i = 0; i < 5; i++)
+        static const char *const names[] = {"auto", "san", "lan", "uci", "iccf", "descriptive"};
+        for (int i = 0; i < 6; i++)
             if (strcmp(value, names[i]) == 0) {
                 o->check.notation = (pk_notation)i;
                 return 0;
             }
-        cli_error(&convert_command, "--notation: '%s' is not auto, san, lan, uci or iccf", value);
+        cli_error(&convert_command, "--notation: '%s' is not auto, san, lan, uci, iccf or descriptive", value);
         return -1;
     }
     case OPT_OUTPUT: o->output = value; break;
@@ -94,8 +94,10 @@ int cmd_convert(int argc, char **argv)
         free(args);
         return rc == CLI_EXIT_0 ? 0 : 2;
     }
-    if (o.convert.target == PK_TO_DESCRIPTIVE) {
-        cli_error(&convert_command, "--to=descriptive is not available yet");
+    if (o.convert.target == PK_TO_DESCRIPTIVE && o.lang_given && strcmp(o.convert.lang->code, "en") != 0 &&
+        strcmp(o.convert.lang->code, "it") != 0) {
+        cli_error(&convert_command, "--to=descriptive is written in English (en) or Italian (it), not '%s'",
+                  o.convert.lang->code);
         free(args);
         return 2;
     }

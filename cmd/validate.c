@@ -18,8 +18,8 @@ static const cli_option validate_options[] = {
     {"format", 'f', "FORMAT", "report as text (default), json (JSON Lines) or yaml"},
     {"strict", 's', NULL, "warnings count as errors"},
     {"quiet", 'q', NULL, "print nothing; the exit status tells"},
-    {"lang", 0, "LANG", "piece letters of SAN moves: auto (default), en, it, es, fr, de, ..."},
-    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf"},
+    {"lang", 0, "LANG", "piece letters of the moves: auto (default), en, it, es, fr, de, ..."},
+    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive"},
     {"variant", 0, "NAME", "auto (default: from the Variant tag), chess or kingless"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
     {"jobs", 'j', "N", "check games on N threads (default 1); the report is the same"},
@@ -77,13 +77,13 @@ static int on_option(void *ctx, int index, const char *value)
         }
         break;
     case OPT_NOTATION: {
-        static const char *const names[] = {"auto", "san", "lan", "uci", "iccf"};
-        for (int i = 0; i < 5; i++)
+        static const char *const names[] = {"auto", "san", "lan", "uci", "iccf", "descriptive"};
+        for (int i = 0; i < 6; i++)
             if (strcmp(value, names[i]) == 0) {
                 o->check.notation = (pk_notation)i;
                 return 0;
             }
-        cli_error(&validate_command, "--notation: '%s' is not auto, san, lan, uci or iccf", value);
+        cli_error(&validate_command, "--notation: '%s' is not auto, san, lan, uci, iccf or descriptive", value);
         return -1;
     }
     case OPT_VARIANT:

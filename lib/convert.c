@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "descriptive.h"
 #include "fen.h"
 #include "game_walk.h"
 #include "iccf.h"
@@ -18,6 +19,9 @@ size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_option
     switch (opt->target) {
     case PK_TO_LAN: return pk_lan_format(pos, m, opt->lang, out);
     case PK_TO_UCI: return pk_uci_format(m, out);
+    case PK_TO_DESCRIPTIVE:
+        return pk_descriptive_format(pos, m, opt->lang && strcmp(opt->lang->code, "it") == 0 ? PK_DESC_IT : PK_DESC_EN,
+                                     out);
     case PK_TO_ICCF:
         if (m == PK_MOVE_NULL) {
             memcpy(out, "--", 3);

@@ -51,7 +51,14 @@ typedef struct {
 
 enum { PK_VARIANT_AUTO = 0, PK_VARIANT_CHESS, PK_VARIANT_KINGLESS };
 
-typedef enum { PK_NOTATION_AUTO = 0, PK_NOTATION_SAN, PK_NOTATION_LAN, PK_NOTATION_UCI, PK_NOTATION_ICCF } pk_notation;
+typedef enum {
+    PK_NOTATION_AUTO = 0,
+    PK_NOTATION_SAN,
+    PK_NOTATION_LAN,
+    PK_NOTATION_UCI,
+    PK_NOTATION_ICCF,
+    PK_NOTATION_DESCRIPTIVE,
+} pk_notation;
 
 typedef struct {
     bool strict;              /* warnings count as errors */
@@ -87,7 +94,7 @@ typedef struct pk_game {
     const char *outcome;      /* "checkmate", ... or NULL */
     const char *variant;      /* "chess", "kingless" */
     const char *notation;     /* "san", "iccf", ... */
-    const pk_lang *lang;      /* for SAN games */
+    const pk_lang *lang;      /* for SAN and descriptive games (descriptive: en or it) */
     pk_position start;        /* the position before the first move */
     pk_position final;        /* the main line's last position reached */
     uint64_t *keys;           /* main-line Zobrist keys by ply (repetition) */

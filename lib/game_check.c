@@ -9,6 +9,7 @@
 #include "explain.h"
 #include "fen.h"
 #include "game.h"
+#include "descriptive.h"
 #include "iccf.h"
 #include "kingless.h"
 #include "movegen.h"
@@ -29,6 +30,7 @@ typedef struct {
     const pk_check_options *opt;
     const pk_lang *lang;
     pk_notation notation;
+    pk_desc_lang desc_lang;   /* descriptive games */
     bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
     bool stopped;             /* an error: the rest is not replayed */
     int end_kind;
@@ -265,6 +267,16 @@ static pk_notation detect_notation(const pk_game *g)
     const char *t = g->text + n->text;
     if (pk_iccf_shape(t, n->len))
         return PK_NOTATION_ICCF;
+    /* descriptive: the first move, or the first that is not castling, has its shape */
+    for (const pk_node *m = n; m < g->nodes + g->n_nodes; m++) {
+        if (m->kind != PK_NODE_MOVE || m->depth != 0)
+            continue;
+        const char *w = g->text + m->text;
+        if (pk_descriptive_shape(w, m->len))
+            return PK_NOTATION_DESCRIPTIVE;
+        if (!(w[0] == 'O' || w[0] == '0' || (w[0] == 'C' && m->len >= 7 && memcmp(w, "Castles", 7) == 0)))
+            break;
+    }
     bool sq1 = n->len >= 4 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8';
     if (sq1 && t[2] >= 'a' && t[2] <= 'h' && t[3] >= '1' && t[3] <= '8')
         return PK_NOTATION_UCI;
@@ -278,8 +290,48 @@ static pk_notation detect_notation(const pk_game *g)
 
 static const char *notation_name(pk_notation n)
 {
-    static const char *const names[] = {"san", "san", "lan", "uci", "iccf"};
+    static const char *const names[] = {"san", "san", "lan", "uci", "iccf", "descriptive"};
     return names[n];
+}
+
+/* Italian descriptive uses C, A, T, D for the pieces English writes N, B, R, Q. */
+static pk_desc_lang guess_descriptive_lang(const pk_game *g)
+{
+    uint32_t italian = (1u << ('C' - 'A')) | (1u << ('A' - 'A')) | (1u << ('T' - 'A')) | (1u << ('D' - 'A'));
+    return (g->letters & italian) ? PK_DESC_IT : PK_DESC_EN;
+}
+
+static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *text, size_t len, pk_move *out,
+                             pk_san *san, uint32_t ply)
+{
+    pk_game *g = r->g;
+    pk_desc_result res;
+    pk_san_status st = pk_descriptive_parse(&ls->pos, text, len, r->desc_lang, true, out, &res);
+    memset(san, 0, sizeof *san);
+    san->type = PK_NO_TYPE;
+    san->check = (uint8_t)res.check;
+    if (st == PK_SAN_OK) {
+        if (res.repaired) {
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "repaired-move", n->line, n->column, ply, text, n->len,
+                                      "%s", res.message);
+            if (d)
+                snprintf(d->suggestion, sizeof d->suggestion, "%s", res.corrected);
+        }
+        return true;
+    }
+    const char *code = st == PK_SAN_BAD_SYNTAX ? "bad-syntax" : st == PK_SAN_AMBIGUOUS ? "ambiguous-move" : "illegal-move";
+    const char *what = st == PK_SAN_BAD_SYNTAX ? "bad" : st == PK_SAN_AMBIGUOUS ? "ambiguous" : "illegal";
+    pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, code, n->line, n->column, ply, text, n->len, "%s move '%.*s': %s", what,
+                              (int)n->len, text, res.message);
+    if (d && res.candidates.count > 0) {
+        size_t used = 0;
+        for (int i = 0; i < res.candidates.count && used + 40 < sizeof d->suggestion; i++) {
+            char w[32];
+            pk_descriptive_format(&ls->pos, res.candidates.moves[i], r->desc_lang, w);
+            used += (size_t)snprintf(d->suggestion + used, sizeof d->suggestion - used, "%s%s", i ? ", " : "", w);
+        }
+    }
+    return false;
 }
 
 /* ---- one move ------------------------------------------------------------------------ */
@@ -324,6 +376,8 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
         signed_text[len] = 0;
         buf = signed_text;
     }
+    if (r->notation == PK_NOTATION_DESCRIPTIVE)
+        return read_descriptive(r, ls, n, buf, len, out, san, ply);
     if (r->notation == PK_NOTATION_ICCF && (pk_iccf_shape(buf, len) || r->opt->notation == PK_NOTATION_ICCF)) {
         char msg[200];
         int rc = pk_iccf_parse(&ls->pos, buf, len, out, msg, sizeof msg);
@@ -609,8 +663,11 @@ static bool replay_lines(replay *r)
         switch (n->kind) {
         case PK_NODE_MOVE:
             if (n->flags & PK_NODEF_DETACHED) {
-                pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
-                             "'%s' stands apart from its move: write it right after the move", g->text + n->text);
+                /* a sign standing apart ("AxC #") is read with its move; descriptive texts
+                 * write it so, SAN does not */
+                if (r->notation != PK_NOTATION_DESCRIPTIVE)
+                    pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
+                                 "'%s' stands apart from its move: write it right after the move", g->text + n->text);
                 break;
             }
             play_move_node(r, ls, n, depth == 0);
@@ -738,6 +795,30 @@ static bool run_replay(replay *r)
 static bool replay_in_some_language(replay *r)
 {
     pk_game *g = r->g;
+    if (r->notation == PK_NOTATION_DESCRIPTIVE) {
+        /* English or Italian: the letters say which first; the other is tried when it fails */
+        r->desc_lang = r->opt->lang ? (strcmp(r->opt->lang->code, "it") == 0 ? PK_DESC_IT : PK_DESC_EN)
+                                    : guess_descriptive_lang(g);
+        r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+        if (r->opt->lang)
+            return run_replay(r);
+        size_t d0 = g->n_diags, e0 = g->n_errors, w0 = g->n_warnings;
+        if (run_replay(r) && g->n_errors == e0)
+            return true;
+        uint32_t first_reach = r->max_ply;
+        g->n_diags = d0, g->n_errors = e0, g->n_warnings = w0;
+        r->desc_lang = r->desc_lang == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT;
+        r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+        if (run_replay(r) && g->n_errors == e0)
+            return true;
+        if (r->max_ply <= first_reach) { /* the first guess got further: report its errors */
+            g->n_diags = d0, g->n_errors = e0, g->n_warnings = w0;
+            r->desc_lang = r->desc_lang == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT;
+            r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+            return run_replay(r);
+        }
+        return false;
+    }
     if (r->opt->lang || r->notation == PK_NOTATION_ICCF) {
         r->lang = r->opt->lang ? r->opt->lang : pk_lang_english();
         return run_replay(r);

@@ -477,6 +477,25 @@ static bool is_numeric_move(const unsigned char *s, size_t n)
     return n == 4 || (s[4] >= '1' && s[4] <= '4');
 }
 
+/* Descriptive notation writes a promotion piece or an origin in parentheses inside the move
+ * (P-K8(Q), R(QR3)-Q3, N(3)-Q1). A '(' glued to a word is taken as part of it when the word
+ * so far has no lower-case letter but x (SAN always has one: Nf3(Nc3) stays a variation) and
+ * one to four capitals or digits close it. Returns the length of "(...)", or 0. */
+static size_t glued_parenthesis(const unsigned char *s, size_t n, size_t avail)
+{
+    if (n == 0 || n >= avail || s[n] != '(')
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i] >= 'a' && s[i] <= 'z' && s[i] != 'x')
+            return 0;
+    size_t k = 1;
+    while (n + k < avail && k <= 5 && ((s[n + k] >= 'A' && s[n + k] <= 'Z') || (s[n + k] >= '0' && s[n + k] <= '9')))
+        k++;
+    if (k < 2 || k > 5 || n + k >= avail || s[n + k] != ')')
+        return 0;
+    return k + 1;
+}
+
 /* Moves, move numbers, results and symbol NAGs. */
 static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
 {
@@ -517,8 +536,14 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
         return;
     }
     unsigned char high = 0;
-    while (n < avail && !delim[s[n]])
-        high |= s[n++];
+    for (;;) {
+        while (n < avail && !delim[s[n]])
+            high |= s[n++];
+        size_t k = glued_parenthesis(s, n, avail);
+        if (!k)
+            break;
+        n += k; /* descriptive notation: P-K8(Q), R(QR3)-Q3 */
+    }
     tok->text = (const char *)s;
     tok->len = n;
     if (n > PK_LIMIT_SYMBOL) {

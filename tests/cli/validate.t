@@ -775,12 +775,13 @@ options:
   -f, --format=FORMAT        report as text (default), json (JSON Lines) or yaml
   -s, --strict               warnings count as errors
   -q, --quiet                print nothing; the exit status tells
-      --lang=LANG            piece letters of SAN moves: auto (default), en, it, es, fr, de, ...
-      --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf
+      --lang=LANG            piece letters of the moves: auto (default), en, it, es, fr, de, ...
+      --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf, descriptive
       --variant=NAME         auto (default: from the Variant tag), chess or kingless
       --allow-null           accept null moves (--, Z0) in chess games
   -j, --jobs=N               check games on N threads (default 1); the report is the same
   -m, --match                kingless games: pair the two rounds of each match and score it
+  -P, --profile=FILE         a tournament profile (YAML): required tags, results, dates, plies
   -h, --help                 show this help and exit
 
 See man pgnkit-validate for the details.
@@ -819,8 +820,8 @@ pgnkit validate: --lang: unknown language 'xx'
 Try 'pgnkit validate --help'.
 ? 2
 
-$ pgnkit validate --notation=descriptive validate/mate.pgn 2>&1
-pgnkit validate: --notation: 'descriptive' is not auto, san, lan, uci or iccf
+$ pgnkit validate --notation=xyz validate/mate.pgn 2>&1
+pgnkit validate: --notation: 'xyz' is not auto, san, lan, uci, iccf or descriptive
 Try 'pgnkit validate --help'.
 ? 2
 
