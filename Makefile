@@ -70,14 +70,25 @@ bench: $(BIN)
 fuzz:
 	@sh tests/fuzz/run.sh
 
+PUBLIC_HEADERS := $(filter-out lib/pgnkit.h,$(wildcard lib/*.h))
+COMPLETIONS    := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+
 install: $(BIN)
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+		$(DESTDIR)$(PREFIX)/include/pgnkit $(COMPLETIONS)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pgnkit
 	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/libpgnkit.a
+	install -m 644 lib/pgnkit.h $(DESTDIR)$(PREFIX)/include/pgnkit.h
+	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(PREFIX)/include/pgnkit/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' lib/pgnkit.pc.in \
+		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/pgnkit.pc
+	install -m 644 cmd/pgnkit.bash $(COMPLETIONS)/pgnkit
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/pgnkit $(DESTDIR)$(PREFIX)/lib/libpgnkit.a
+	rm -f $(DESTDIR)$(PREFIX)/lib/pkgconfig/pgnkit.pc $(DESTDIR)$(PREFIX)/include/pgnkit.h $(COMPLETIONS)/pgnkit
+	rm -rf $(DESTDIR)$(PREFIX)/include/pgnkit
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(wildcard man/*.1)))
 
 clean:

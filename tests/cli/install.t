@@ -1,0 +1,42 @@
+# make install (PREFIX, DESTDIR), the public header with pkg-config, and bash completion.
+# These run from the top of the repository.
+
+# Everything lands under PREFIX; a program including pgnkit.h builds with pkg-config and runs.
+$ cd .. && d=$(mktemp -d) && make -s install PREFIX="$d" >/dev/null && (cd "$d" && ls bin lib lib/pkgconfig share/bash-completion/completions include/pgnkit.h include/pgnkit/fen.h include/pgnkit/san.h && ls share/man/man1 | grep -c 'pgnkit.*\.1') && printf '#include <pgnkit.h>\n#include <stdio.h>\nint main(void) { pk_position p; if (pk_fen_parse(&p, pk_fen_startpos, PK_RULES_CHESS, NULL) < 0) return 1; printf("%%llu\\n", (unsigned long long)pk_perft(&p, 3)); return 0; }\n' > "$d/use.c" && cc -o "$d/use" "$d/use.c" $(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --cflags --libs --static pgnkit) && "$d/use" && "$d/bin/pgnkit" --version | cut -d' ' -f1; rm -rf "$d"
+include/pgnkit.h
+include/pgnkit/fen.h
+include/pgnkit/san.h
+
+bin:
+pgnkit
+
+lib:
+libpgnkit.a
+pkgconfig
+
+lib/pkgconfig:
+pgnkit.pc
+
+share/bash-completion/completions:
+pgnkit
+5
+8902
+pgnkit
+
+# DESTDIR stages the same tree below it, with PREFIX kept in pgnkit.pc.
+$ cd .. && d=$(mktemp -d) && make -s install DESTDIR="$d" PREFIX=/opt/pgnkit >/dev/null && grep '^prefix' "$d/opt/pgnkit/lib/pkgconfig/pgnkit.pc" && test -x "$d/opt/pgnkit/bin/pgnkit" && echo staged; rm -rf "$d"
+prefix=/opt/pgnkit
+staged
+
+# Completion: subcommands, options of a subcommand, and option values.
+$ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit c); COMP_CWORD=1; _pgnkit; echo "${COMPREPLY[@]}"'
+convert
+
+$ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit convert --to=); COMP_CWORD=2; _pgnkit; echo "${COMPREPLY[@]}"'
+san lan uci iccf descriptive json
+
+$ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit validate --lang i); COMP_CWORD=3; _pgnkit; echo "${COMPREPLY[@]}"'
+it
+
+$ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit fen --variant=kingless eq); COMP_CWORD=3; _pgnkit; echo "${COMPREPLY[@]}"'
+equal equal-wings
