@@ -90,9 +90,11 @@ static const char *trimmed(const char *v)
 
 static const pk_tag *find_tag(const pk_game *g, const char *name)
 {
-    for (size_t i = 0; i < g->n_tags; i++)
-        if (strcmp(g->text + g->tags[i].name, name) == 0)
+    for (size_t i = 0; i < g->n_tags; i++) {
+        const char *tag = g->text + g->tags[i].name;
+        if (tag[0] == name[0] && strcmp(tag, name) == 0)
             return &g->tags[i];
+    }
     return NULL;
 }
 

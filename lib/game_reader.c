@@ -132,9 +132,11 @@ static inline uint32_t store_text(pk_game *g, const char *s, size_t len)
 
 const char *pk_game_tag(const pk_game *g, const char *name)
 {
-    for (size_t i = 0; i < g->n_tags; i++)
-        if (strcmp(g->text + g->tags[i].name, name) == 0)
+    for (size_t i = 0; i < g->n_tags; i++) {
+        const char *tag = g->text + g->tags[i].name;
+        if (tag[0] == name[0] && strcmp(tag, name) == 0)
             return g->text + g->tags[i].value;
+    }
     return NULL;
 }
 

@@ -481,10 +481,16 @@ static bool is_numeric_move(const unsigned char *s, size_t n)
  * (P-K8(Q), R(QR3)-Q3, N(3)-Q1). A '(' glued to a word is taken as part of it when the word
  * so far has no lower-case letter but x (SAN always has one: Nf3(Nc3) stays a variation) and
  * one to four capitals or digits close it. Returns the length of "(...)", or 0. */
-static size_t glued_parenthesis(const unsigned char *s, size_t n, size_t avail)
+static size_t glued_parenthesis_slow(const unsigned char *s, size_t n, size_t avail);
+static inline size_t glued_parenthesis(const unsigned char *s, size_t n, size_t avail)
 {
     if (n == 0 || n >= avail || s[n] != '(')
         return 0;
+    return glued_parenthesis_slow(s, n, avail);
+}
+
+static size_t glued_parenthesis_slow(const unsigned char *s, size_t n, size_t avail)
+{
     for (size_t i = 0; i < n; i++)
         if (s[i] >= 'a' && s[i] <= 'z' && s[i] != 'x')
             return 0;
@@ -567,7 +573,7 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     }
     lx->pos += n;
     tok->kind = PK_TOK_SYMBOL;
-    if (s[0] >= 'a' && s[0] <= 'z' && s[0] != 'e')
+    if (s[0] >= 'a' && s[0] <= 'z')
         return; /* a pawn move: neither a result nor an evaluation sign */
     if ((s[0] >= 'A' && s[0] <= 'Z' && s[0] != 'N') || (s[0] == 'N' && n > 1))
         return; /* a piece move */
