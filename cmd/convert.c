@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "convert.h"
@@ -82,6 +83,20 @@ static int on_option(void *ctx, int index, const char *value)
     return 0;
 }
 
+static bool output_is_an_input(const char *output, char **inputs, int n)
+{
+    struct stat out;
+    if (stat(output, &out) != 0)
+        return false;
+    for (int i = 0; i < n; i++) {
+        struct stat in;
+        if (strcmp(inputs[i], "-") != 0 && stat(inputs[i], &in) == 0 && in.st_dev == out.st_dev &&
+            in.st_ino == out.st_ino)
+            return true;
+    }
+    return false;
+}
+
 int cmd_convert(int argc, char **argv)
 {
     convert_opts o = {.convert = {PK_TO_SAN, pk_lang_english()}};
@@ -105,6 +120,11 @@ int cmd_convert(int argc, char **argv)
     if (nargs == 0)
         args[nargs++] = dash;
     FILE *out = stdout;
+    if (o.output && output_is_an_input(o.output, args, nargs)) {
+        cli_error(&convert_command, "-o '%s' is also an input: it would be emptied before it is read", o.output);
+        free(args);
+        return 2;
+    }
     if (o.output && !(out = fopen(o.output, "w"))) {
         cli_error(&convert_command, "cannot write '%s': %s", o.output, strerror(errno));
         free(args);
@@ -113,11 +133,12 @@ int cmd_convert(int argc, char **argv)
     pk_game g;
     pk_game_init(&g);
     bool failed = false, invalid = false;
-    for (int i = 0; i < nargs && !failed; i++) {
+    bool write_failed = false;
+    for (int i = 0; i < nargs && !write_failed; i++) {
         cmd_input in;
         if (cmd_input_open(&in, args[i], &convert_command) < 0) {
-            failed = true;
-            break;
+            failed = true; /* the other inputs are still converted */
+            continue;
         }
         while (pk_game_read(in.reader, &g)) {
             if (g.stray) {
@@ -125,11 +146,11 @@ int cmd_convert(int argc, char **argv)
                 continue;
             }
             pk_game_check(&g, &o.check);
-            cmd_print_diags(stderr, in.name, &g, o.quiet);
+            cmd_print_diags(stderr, in.name, &g, o.quiet, o.check.strict);
             invalid |= !g.valid;
             if (pk_convert_game(out, &g, &o.convert) < 0) {
                 cli_error(&convert_command, "cannot write the output: %s", strerror(errno));
-                failed = true;
+                failed = write_failed = true;
                 break;
             }
         }

@@ -41,16 +41,17 @@ int cmd_input_close(cmd_input *in, const cli_command *cmd)
     return status;
 }
 
-void cmd_print_diags(FILE *f, const char *name, const pk_game *g, bool errors_only)
+void cmd_print_diags(FILE *f, const char *name, const pk_game *g, bool errors_only, bool strict)
 {
     for (size_t i = 0; i < g->n_diags; i++) {
         const pk_diag *d = &g->diags[i];
-        if (errors_only && d->severity != PK_SEV_ERROR)
+        bool error = d->severity == PK_SEV_ERROR || strict;
+        if (errors_only && !error)
             continue;
         fprintf(f, "%s:%u:", name, d->line ? d->line : g->line);
         if (d->column)
             fprintf(f, "%u:", d->column);
-        fprintf(f, " %s: %s", d->severity == PK_SEV_ERROR ? "error" : "warning", d->message);
+        fprintf(f, " %s: %s", error ? "error" : "warning", d->message);
         if (d->suggestion[0])
             fprintf(f, " (suggestion: %s)", d->suggestion);
         fprintf(f, " [%s]\n", d->code);

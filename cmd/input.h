@@ -19,7 +19,7 @@ typedef struct {
 int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd);
 /* Closes it; returns -1 (after printing why) when reading had failed. */
 int cmd_input_close(cmd_input *in, const cli_command *cmd);
-/* Prints a game's diagnostics to f, in the text form of validate. */
-void cmd_print_diags(FILE *f, const char *name, const pk_game *g, bool errors_only);
+/* Prints a game's diagnostics to f, in the text form of validate; strict: warnings are errors. */
+void cmd_print_diags(FILE *f, const char *name, const pk_game *g, bool errors_only, bool strict);
 
 #endif

@@ -177,7 +177,7 @@ int cmd_replay(int argc, char **argv)
         if (g.stray || (o.game && (long)g.number != o.game))
             continue;
         pk_game_check(&g, &check);
-        cmd_print_diags(stderr, in.name, &g, true);
+        cmd_print_diags(stderr, in.name, &g, true, false);
         invalid |= !g.valid;
         show_game(&g, &o, !shown);
         shown = true;

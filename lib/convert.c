@@ -114,7 +114,7 @@ static void write_verbatim(pgn_state *s, size_t from)
         switch (n->kind) {
         case PK_NODE_MOVE:
             if (n->number > 0) {
-                snprintf(buf, sizeof buf, "%d.", n->number);
+                snprintf(buf, sizeof buf, "%d%s", n->number, n->dots >= 3 ? "..." : ".");
                 pk_pgnw_word(&s->w, buf, strlen(buf));
             }
             pk_pgnw_word(&s->w, text, n->len);
@@ -158,7 +158,9 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     pgn_state s = {.game = g, .opt = opt, .need_number = true};
     pk_pgnw_init(&s.w, out);
     const char *result = game_result(g);
-    pk_pgnw_tags(&s.w, g, result);
+    const char *tag = pk_game_tag(g, "Result");
+    /* a Result tag that disagrees with the marker is kept as written: both are the record's */
+    pk_pgnw_tags(&s.w, g, tag && pk_result_parse(tag, strlen(tag), NULL) != PK_RESULT_NONE ? tag : result);
     pk_walk_callbacks cb = {pgn_node, pgn_unreplayed, &s};
     pk_game_walk(g, &cb);
     pk_pgnw_word(&s.w, result, strlen(result));

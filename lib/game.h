@@ -42,6 +42,7 @@ typedef struct {
     uint32_t line, column;
     uint32_t text, len;  /* into the game's text arena */
     int32_t number;      /* NAG value; for moves, the move number written before it (0 none) */
+    uint8_t dots;        /* moves: the dots of that number (1 "12.", 3 "12...") */
 } pk_node;
 
 typedef struct {

@@ -236,6 +236,13 @@ static void check_tags(pk_game *g)
         if (d && g->result != PK_RESULT_NONE)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
     }
+    for (size_t i = 1; i < g->n_tags; i++)
+        for (size_t k = 0; k < i; k++)
+            if (strcmp(g->text + g->tags[i].name, g->text + g->tags[k].name) == 0) {
+                pk_game_diag(g, PK_SEV_WARNING, "bad-tag", g->tags[i].line, g->tags[i].column, 0, NULL, 0,
+                             "tag '%s' given twice (first on line %u)", g->text + g->tags[i].name, g->tags[k].line);
+                break;
+            }
     t = find_tag(g, "Date");
     if (t && !date_well_formed(g->text + t->value))
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,

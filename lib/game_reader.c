@@ -165,6 +165,7 @@ typedef struct {
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     int32_t move_number;
+    uint8_t move_dots;
     uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
 } read_state;
 
@@ -195,9 +196,30 @@ static void note_letters(pk_game *g, const char *t, size_t len)
         note_letter(g, t[len - 1]);
 }
 
+/* Comments keep their line breaks as LF alone, whatever the file used. */
+static size_t without_cr(const char *in, size_t len, char *out)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < len; i++)
+        if (in[i] != '\r' || i + 1 == len || in[i + 1] != '\n')
+            out[o++] = in[i];
+    return o;
+}
+
 static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number)
 {
     pk_game *g = st->g;
+    if (kind == PK_NODE_COMMENT && tok->len && memchr(tok->text, '\r', tok->len)) {
+        char *copy = malloc(tok->len);
+        if (copy) {
+            pk_token t = *tok;
+            t.len = without_cr(tok->text, tok->len, copy);
+            t.text = copy;
+            add_node(st, &t, kind, number);
+            free(copy);
+            return;
+        }
+    }
     if (st->depth > PK_LIMIT_DEPTH)
         return; /* inside a variation nested too deep: dropped, already reported */
     if (g->n_nodes >= PK_LIMIT_NODES) {
@@ -225,6 +247,7 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
     n->text = text;
     n->len = len;
     n->number = number;
+    n->dots = 0;
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
     if (kind == PK_NODE_MOVE)
@@ -259,6 +282,8 @@ static void add_move_node(read_state *st, pk_token *tok)
         }
     }
     add_node(st, tok, PK_NODE_MOVE, st->move_number);
+    if (st->g->n_nodes && st->g->nodes[st->g->n_nodes - 1].kind == PK_NODE_MOVE)
+        st->g->nodes[st->g->n_nodes - 1].dots = st->move_number ? st->move_dots : 0;
     st->move_number = 0;
 }
 
@@ -345,6 +370,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         case PK_TOK_MOVE_NUMBER:
             in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
+            st.move_dots = (uint8_t)(tok.dots > 3 ? 3 : tok.dots);
             break;
         case PK_TOK_SYMBOL:
             in_movetext = true;

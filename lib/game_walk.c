@@ -65,7 +65,7 @@ size_t pk_game_rest_text(const pk_game *g, size_t from, char *out, size_t size)
         switch (node->kind) {
         case PK_NODE_MOVE:
             if (node->number > 0)
-                PUT("%s%d.", sep, node->number), sep = " ";
+                PUT("%s%d%s", sep, node->number, node->dots >= 3 ? "..." : "."), sep = " ";
             PUT("%s%.*s", sep, (int)node->len, text);
             break;
         case PK_NODE_NAG: PUT("%s$%d", sep, node->number); break;

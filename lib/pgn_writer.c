@@ -62,9 +62,8 @@ void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result)
             others[n++] = &g->tags[i];
     if (others) {
         sort_by_name(g, others, n);
-        for (size_t i = 0; i < n; i++)
-            if (i == 0 || strcmp(g->text + others[i]->name, g->text + others[i - 1]->name) != 0)
-                write_tag(w, g->text + others[i]->name, g->text + others[i]->value);
+        for (size_t i = 0; i < n; i++) /* a tag given twice is kept twice: validate reports it */
+            write_tag(w, g->text + others[i]->name, g->text + others[i]->value);
         free(others);
     }
     fputc('\n', w->out);
@@ -119,6 +118,10 @@ void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move)
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len)
 {
     w->glue = false;
+    if (w->column > 0 && w->column + text_width(s, len) > PK_PGN_WIDTH) {
+        fputc('\n', w->out);
+        w->column = 0;
+    }
     fwrite(s, 1, len, w->out);
     w->column += text_width(s, len);
 }

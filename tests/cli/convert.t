@@ -17,7 +17,6 @@
 # the start of a line of play or after a comment, NAG or variation; suffixes written as NAGs
 # ($1 !, $2 ?, $3 !!, $4 ??, $5 !?, $6 ?!).
 #
-# Tests marked "# BUG:" state what pgnkit should do and fail until pgnkit does it.
 
 # --- Every target on the same games ---------------------------------------------------------
 
@@ -402,7 +401,7 @@ $ pgnkit convert --notation=iccf convert/numeric.pgn | tail -n 2
 $ for x in san lan uci iccf; do pgnkit convert -q --to=$x convert/features.pgn convert/legal.pgn convert/latin1.pgn convert/crlf.pgn convert/damaged.pgn convert/legal-it.pgn; done 2>/dev/null | tr -d '\200-\277' | awk 'length > 79 { n++ } END { print n + 0 }'
 0
 
-# BUG: a ')' glued to a move that ends in column 79 makes an 80-character line.
+# Once a bug: a ')' glued to a move that ends in column 79 makes an 80-character line.
 $ pgnkit convert convert/paren-wrap.pgn | awk 'length > 79 { print length ": " $0 }'
 
 # One blank line after the tags and one after the movetext of each game.
@@ -431,7 +430,7 @@ $ pgnkit convert convert/crlf.pgn | tr -cd '\r' | wc -c
 $ pgnkit convert convert/crlf.pgn | head -c 3 | od -An -tx1
  5b 45 76
 
-# BUG: the JSON keeps the CR of the CRLF inside the comment ("a comment\r\nover two lines"):
+# Once a bug: the JSON keeps the CR of the CRLF inside the comment ("a comment\r\nover two lines"):
 # the same game with LF line ends gives "a comment\nover two lines".
 $ pgnkit convert --to=json convert/crlf.pgn | grep -o '"comment":"a comment[^"]*"'
 "comment":"a comment\nover two lines"
@@ -527,16 +526,16 @@ unchanged
 # The output of a damaged game reads back without errors and converts to itself.
 $ pgnkit convert convert/damaged.pgn 2>/dev/null | pgnkit convert > /dev/null
 
-# BUG: the kept rest loses the dots of a Black move number ("4... Nf6" becomes "4. Nf6").
+# Once a bug: the kept rest loses the dots of a Black move number ("4... Nf6" becomes "4. Nf6").
 $ pgnkit convert convert/damaged-rest.pgn 2>/dev/null | grep -c '4\.\.\. Nf6'
 1
 
-# BUG: the Result tag says 1-0 but the movetext ends with '*': the error is reported, but the
+# Once a bug: the Result tag says 1-0 but the movetext ends with '*': the error is reported, but the
 # tag's value is then lost (the output has '[Result "*"]' and no 1-0 anywhere).
 $ pgnkit convert convert/result-mismatch.pgn 2>/dev/null | grep -q '1-0' && echo kept
 kept
 
-# BUG: a tag given twice (ECO "C20", then ECO "C21") loses the second value, with no
+# Once a bug: a tag given twice (ECO "C20", then ECO "C21") loses the second value, with no
 # diagnostic and exit status 0.
 $ pgnkit convert convert/duplicate-tag.pgn 2>&1 | grep -c 'C21'
 1
@@ -568,7 +567,7 @@ $ pgnkit convert -o /nonexistent/dir/out.pgn convert/legal.pgn 2>&1
 pgnkit convert: cannot write '/nonexistent/dir/out.pgn': No such file or directory
 ? 2
 
-# BUG: -o naming the input file empties it before it is read, and the exit status is 0: the
+# Once a bug: -o naming the input file empties it before it is read, and the exit status is 0: the
 # game is lost. Expected: refused (exit 2) or converted, the game still in the file.
 $ f=$(mktemp); cp convert/legal.pgn "$f"; pgnkit convert -o "$f" "$f" 2>/dev/null; grep -c 'Nd5#' "$f"; rm -f "$f"
 1
@@ -639,7 +638,7 @@ $ pgnkit convert --strict convert/no-mate-sign.pgn 2>/dev/null
 
 ? 1
 
-# BUG: under --strict the diagnostic that makes the exit status 1 is still called a warning,
+# Once a bug: under --strict the diagnostic that makes the exit status 1 is still called a warning,
 # so --strict --quiet exits 1 with no diagnostic at all ('pgnkit validate --strict' calls it an
 # error).
 $ pgnkit convert --strict --quiet convert/no-mate-sign.pgn 2>&1 >/dev/null
@@ -727,7 +726,7 @@ $ pgnkit convert convert/missing.pgn 2>&1
 pgnkit convert: cannot read 'convert/missing.pgn': No such file or directory
 ? 2
 
-# BUG: after an unreadable file the other files are not converted ('pgnkit validate' goes on
+# Once a bug: after an unreadable file the other files are not converted ('pgnkit validate' goes on
 # with them).
 $ pgnkit convert convert/missing.pgn convert/numeric.pgn 2>/dev/null | tail -n 2
 1. e4 e5 2. Nf3 d6 3. Bc4 Nc6 4. Nc3 Bg4 5. Nxe5 *
