@@ -238,7 +238,9 @@ static void check_tags(pk_game *g)
     }
     for (size_t i = 1; i < g->n_tags; i++)
         for (size_t k = 0; k < i; k++)
-            if (strcmp(g->text + g->tags[i].name, g->text + g->tags[k].name) == 0) {
+            if (g->tags[i].name_len == g->tags[k].name_len &&
+                g->text[g->tags[i].name] == g->text[g->tags[k].name] &&
+                strcmp(g->text + g->tags[i].name, g->text + g->tags[k].name) == 0) {
                 pk_game_diag(g, PK_SEV_WARNING, "bad-tag", g->tags[i].line, g->tags[i].column, 0, NULL, 0,
                              "tag '%s' given twice (first on line %u)", g->text + g->tags[i].name, g->tags[k].line);
                 break;

@@ -206,7 +206,7 @@ static size_t without_cr(const char *in, size_t len, char *out)
     return o;
 }
 
-static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number)
+static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots)
 {
     pk_game *g = st->g;
     if (kind == PK_NODE_COMMENT && tok->len && memchr(tok->text, '\r', tok->len)) {
@@ -215,7 +215,7 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
             pk_token t = *tok;
             t.len = without_cr(tok->text, tok->len, copy);
             t.text = copy;
-            add_node(st, &t, kind, number);
+            add_node(st, &t, kind, number, dots);
             free(copy);
             return;
         }
@@ -247,7 +247,7 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
     n->text = text;
     n->len = len;
     n->number = number;
-    n->dots = 0;
+    n->dots = dots;
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
     if (kind == PK_NODE_MOVE)
@@ -281,9 +281,7 @@ static void add_move_node(read_state *st, pk_token *tok)
             tok->flags |= PK_TOKF_NONSTANDARD;
         }
     }
-    add_node(st, tok, PK_NODE_MOVE, st->move_number);
-    if (st->g->n_nodes && st->g->nodes[st->g->n_nodes - 1].kind == PK_NODE_MOVE)
-        st->g->nodes[st->g->n_nodes - 1].dots = st->move_number ? st->move_dots : 0;
+    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->move_number ? st->move_dots : 0);
     st->move_number = 0;
 }
 
@@ -380,16 +378,16 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_NAG:
             in_movetext = true;
-            add_node(&st, &tok, PK_NODE_NAG, (int32_t)tok.number);
+            add_node(&st, &tok, PK_NODE_NAG, (int32_t)tok.number, 0);
             break;
         case PK_TOK_COMMENT:
-            add_node(&st, &tok, PK_NODE_COMMENT, 0);
+            add_node(&st, &tok, PK_NODE_COMMENT, 0, 0);
             if (tok.flags & PK_TOKF_TRUNCATED)
                 pk_game_diag(g, PK_SEV_ERROR, "limit", tok.line, tok.column, 0, NULL, 0,
                              "a comment longer than %d bytes: only the start is kept", PK_LIMIT_COMMENT);
             break;
         case PK_TOK_ESCAPE:
-            add_node(&st, &tok, PK_NODE_ESCAPE, 0);
+            add_node(&st, &tok, PK_NODE_ESCAPE, 0, 0);
             break;
         case PK_TOK_OPEN:
             in_movetext = true;
@@ -401,7 +399,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             if (st.depth > PK_LIMIT_DEPTH)
                 limit_once(g, &st.limit_depth, &tok, "variations nested more than 64 deep: the deeper ones are skipped");
             else
-                add_node(&st, &tok, PK_NODE_OPEN, 0);
+                add_node(&st, &tok, PK_NODE_OPEN, 0, 0);
             break;
         case PK_TOK_CLOSE:
             if (st.depth == 0) {
@@ -409,7 +407,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
                              "')' without an opening '('");
                 break;
             }
-            add_node(&st, &tok, PK_NODE_CLOSE, 0);
+            add_node(&st, &tok, PK_NODE_CLOSE, 0, 0);
             st.depth--;
             break;
         case PK_TOK_EOF:

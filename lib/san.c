@@ -70,12 +70,56 @@ static bool parse_castle(const char *t, size_t n, pk_san *out)
     return true;
 }
 
+/* The shapes most moves have: e4, Nf3, exd5, Nxe5 (a check sign already taken off).
+ * True when the text is one of them and out is filled. */
+static bool parse_common_shape(const char *t, size_t len, const pk_lang *lang, pk_san *out)
+{
+    char a = t[0];
+    if (len == 2) {
+        if (!is_file(a) || !is_rank(t[1]))
+            return false;
+        out->to = (int8_t)PK_SQ(a - 'a', t[1] - '1');
+        return true;
+    }
+    if (len != 3 && len != 4)
+        return false;
+    if (!is_file(t[len - 2]) || !is_rank(t[len - 1]))
+        return false;
+    out->to = (int8_t)PK_SQ(t[len - 2] - 'a', t[len - 1] - '1');
+    if (len == 4 && t[1] != 'x')
+        return false;
+    out->capture = len == 4;
+    if (is_file(a) && len == 4) { /* exd5 */
+        out->from_file = (int8_t)(a - 'a');
+        return true;
+    }
+    int type = a >= 'A' && a <= 'Z' ? pk_lang_piece(lang, a) : -1;
+    if (type <= PK_PAWN)
+        return false;
+    out->type = (int8_t)type;
+    return true;
+}
+
 pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk_san *out)
 {
     memset(out, 0, sizeof *out);
     out->from_file = out->from_rank = -1;
     out->to = PK_NO_SQUARE;
     out->promo = PK_NO_TYPE;
+    out->type = PK_PAWN;
+    if (len > 1 && (text[len - 1] == '+' || text[len - 1] == '#') && text[len - 2] != '+' && text[len - 2] != '#') {
+        out->check = (uint8_t)text[len - 1];
+        len--;
+        if (parse_common_shape(text, len, lang, out))
+            return PK_SAN_OK;
+        out->check = 0;
+        len++;
+    } else if (parse_common_shape(text, len, lang, out)) {
+        return PK_SAN_OK;
+    }
+    out->to = PK_NO_SQUARE;
+    out->from_file = -1;
+    out->capture = 0;
     out->type = PK_PAWN;
     strip_suffixes(text, &len, out);
     if (len == 0)
