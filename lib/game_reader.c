@@ -196,6 +196,8 @@ static void note_letters(pk_game *g, const char *t, size_t len)
         note_letter(g, t[len - 1]);
 }
 
+static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots);
+
 /* Comments keep their line breaks as LF alone, whatever the file used. */
 static size_t without_cr(const char *in, size_t len, char *out)
 {
@@ -208,18 +210,21 @@ static size_t without_cr(const char *in, size_t len, char *out)
 
 static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots)
 {
-    pk_game *g = st->g;
-    if (kind == PK_NODE_COMMENT && tok->len && memchr(tok->text, '\r', tok->len)) {
-        char *copy = malloc(tok->len);
-        if (copy) {
-            pk_token t = *tok;
-            t.len = without_cr(tok->text, tok->len, copy);
-            t.text = copy;
-            add_node(st, &t, kind, number, dots);
-            free(copy);
-            return;
-        }
+    char *copy = NULL;
+    pk_token cleaned;
+    if (kind == PK_NODE_COMMENT && tok->len && memchr(tok->text, '\r', tok->len) && (copy = malloc(tok->len))) {
+        cleaned = *tok;
+        cleaned.len = without_cr(tok->text, tok->len, copy);
+        cleaned.text = copy;
+        tok = &cleaned;
     }
+    add_node_as_is(st, tok, kind, number, dots);
+    free(copy);
+}
+
+static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots)
+{
+    pk_game *g = st->g;
     if (st->depth > PK_LIMIT_DEPTH)
         return; /* inside a variation nested too deep: dropped, already reported */
     if (g->n_nodes >= PK_LIMIT_NODES) {
