@@ -91,6 +91,10 @@ static int gather_fen(char **args, int nargs, char *fen, size_t size, pk_rules r
             snprintf(fen, size, "%s", named);
             return nargs ? 1 : 0;
         }
+        if (!strchr(args[0], '/') && strcmp(args[0], "startpos") != 0) { /* moves only: from "equal" */
+            snprintf(fen, size, "%s", pk_kingless_start_fen("equal"));
+            return 0;
+        }
     }
     if (nargs == 0 || strcmp(args[0], "startpos") == 0) {
         snprintf(fen, size, "%s", pk_fen_startpos);

@@ -275,17 +275,13 @@ static void json_unreplayed(void *ctx, size_t index)
     if (!rest)
         return;
     size_t len = pk_game_rest_text(json_game, index, rest, cap);
-    while (s->depth >= 0) {
-        json_after_item(s);
-        if (rest) {
-            fputs("{\"not_converted\":", s->out);
-            pk_json_string(s->out, rest, len);
-            fputc('}', s->out);
-            free(rest);
-            rest = NULL;
-        }
-        if (s->depth == 0)
-            break;
+    json_after_item(s);
+    fputs("{\"not_converted\":", s->out);
+    pk_json_string(s->out, rest, len);
+    fputc('}', s->out);
+    free(rest);
+    /* the rest holds the ends of the variations it was in: close them here */
+    while (s->depth > 0) {
         json_close_move(s);
         fputs("]}", s->out);
         s->depth--;

@@ -262,10 +262,19 @@ static uint32_t lang_letters(const pk_lang *l)
     return m;
 }
 
+/* "--", "Z0", "0000": a pass in any notation. */
+static bool is_null_word(const char *t, size_t len)
+{
+    return (len == 2 && ((t[0] == '-' && t[1] == '-') || (t[0] == 'Z' && t[1] == '0'))) ||
+           (len == 4 && memcmp(t, "0000", 4) == 0);
+}
+
+/* The first main-line move that is not a pass: it tells the game's notation. */
 static const pk_node *first_move(const pk_game *g)
 {
     for (size_t i = 0; i < g->n_nodes; i++)
-        if (g->nodes[i].kind == PK_NODE_MOVE && g->nodes[i].depth == 0)
+        if (g->nodes[i].kind == PK_NODE_MOVE && g->nodes[i].depth == 0 &&
+            !is_null_word(g->text + g->nodes[i].text, g->nodes[i].len))
             return &g->nodes[i];
     return NULL;
 }
@@ -280,7 +289,7 @@ static pk_notation detect_notation(const pk_game *g)
         return PK_NOTATION_ICCF;
     /* descriptive: the first move, or the first that is not castling, has its shape */
     for (const pk_node *m = n; m < g->nodes + g->n_nodes; m++) {
-        if (m->kind != PK_NODE_MOVE || m->depth != 0)
+        if (m->kind != PK_NODE_MOVE || m->depth != 0 || is_null_word(g->text + m->text, m->len))
             continue;
         const char *w = g->text + m->text;
         if (pk_descriptive_shape(w, m->len))
@@ -386,6 +395,19 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
         signed_text[len++] = (n->flags & PK_NODEF_SIGN_MATE) ? '#' : '+';
         signed_text[len] = 0;
         buf = signed_text;
+    }
+    if (is_null_word(buf, len) && r->notation != PK_NOTATION_SAN && r->notation != PK_NOTATION_LAN &&
+        r->notation != PK_NOTATION_UCI) {
+        /* a pass reads alike in every notation: through SAN, which knows it */
+        pk_san_parse(buf, len, r->lang, san);
+        *out = PK_MOVE_NULL;
+        if (ls->pos.rules == PK_RULES_CHESS ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
+            return true;
+        pk_game_diag(g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
+                     ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
+                                                     : "pass '%.*s': a side may pass only when it has no legal move",
+                     (int)n->len, text);
+        return false;
     }
     if (r->notation == PK_NOTATION_DESCRIPTIVE)
         return read_descriptive(r, ls, n, buf, len, out, san, ply);
@@ -515,6 +537,16 @@ static void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_posi
         snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
 }
 
+/* Has the kingless round stopped in this position, ply plies from the start? */
+static bool kingless_round_over(const pk_position *pos, uint32_t ply)
+{
+    if (!pos->by_color[PK_WHITE] || !pos->by_color[PK_BLACK] || ply >= 2 * PK_KINGLESS_MOVE_LIMIT)
+        return true;
+    pk_position other = *pos;
+    other.side ^= 1;
+    return !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
+}
+
 /* The kingless round's end (RULES.md section 3): the last enemy man captured, 40 moves each,
  * or neither side able to move; then the result follows from the material. */
 static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
@@ -522,9 +554,11 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     int mover = pos->side ^ 1;
     const char *outcome = NULL;
     pk_result want = PK_RESULT_NONE;
-    if (!pos->by_color[pos->side]) {
+    if (!pos->by_color[PK_WHITE] || !pos->by_color[PK_BLACK]) {
+        /* after a move, the mover took the last man; a position set up so is over as well */
+        int winner = pos->by_color[mover] ? mover : mover ^ 1;
         outcome = "capture-all";
-        want = mover == PK_WHITE ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+        want = winner == PK_WHITE ? PK_RESULT_WHITE : PK_RESULT_BLACK;
     } else {
         pk_position other = *pos;
         other.side ^= 1;
@@ -595,8 +629,8 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     uint32_t ply = ls->ply + 1;
     const char *text = g->text + n->text;
     if (ls->over || (main_line && r->end_kind == END_FINAL)) {
-        const char *why = main_line && r->end_kind == END_FINAL && ls->pos.rules == PK_RULES_KINGLESS
-                              ? r->end_outcome
+        const char *why = ls->pos.rules == PK_RULES_KINGLESS
+                              ? (main_line && r->end_outcome ? r->end_outcome : "the end of the round")
                               : ls->pos.checkers ? "checkmate" : "stalemate";
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
@@ -604,6 +638,10 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         error_stop(r);
         return false;
     }
+    if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove)
+        pk_game_diag(g, PK_SEV_WARNING, "move-number", n->line, n->column, ply, text, n->len,
+                     "'%.*s' is numbered %d, but it is move %u of the game", (int)n->len, text, n->number,
+                     ls->pos.fullmove);
     pk_move m;
     pk_san san;
     if (!read_move(r, ls, n, &m, &san, ply)) {
@@ -628,6 +666,8 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     ls->ply = ply;
     if (!has_legal && next->rules == PK_RULES_CHESS)
         ls->over = true; /* in the kingless game the side passes instead */
+    if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply))
+        ls->over = true;
     if (main_line)
         track_main_line_end(r, next, has_legal, ply);
     if (ply > r->max_ply)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "text.h"
 
 struct pk_game_reader {
     pk_pgn_lexer *lx;
@@ -96,6 +97,9 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
     va_start(ap, fmt);
     vsnprintf(d->message, sizeof d->message, fmt, ap);
     va_end(ap);
+    /* moves are quoted as written, and a truncation may cut a character: reports stay UTF-8 */
+    pk_utf8_sanitize(d->message);
+    pk_utf8_sanitize(d->move);
     return d;
 }
 

@@ -25,6 +25,9 @@ struct pk_pgn_lexer {
     char *tok;              /* token buffer */
     size_t tok_len, tok_cap;
     bool at_start;          /* BOM check pending */
+    bool pending_error;     /* an unterminated comment was returned: its error comes next */
+    uint32_t pending_line, pending_column;
+    uint64_t pending_offset;
 };
 
 static unsigned char delim[256];
@@ -209,12 +212,20 @@ static void settle_encoding(pk_pgn_lexer *lx, pk_token *tok, size_t limit, uint3
     tok->len = lx->tok_len;
 }
 
+/* Is a new game's first tag at p (the byte after a line end)? */
+static bool game_starts_at(const unsigned char *p, const unsigned char *stop)
+{
+    return stop - p >= 8 && memcmp(p, "[Event \"", 8) == 0;
+}
+
+/* { ... }: no nesting. A comment left open is closed at the next line that starts a game
+ * ([Event "), or at the end of the input: its text is kept and an error follows it. */
 static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
 {
     tok->kind = PK_TOK_COMMENT;
     lx->pos++; /* '{' */
     tok_reset(lx);
-    bool copied = false;
+    bool copied = false, unterminated = false;
     uint32_t cont = 0;
     for (;;) {
         unsigned char *start = lx->buf + lx->pos, *stop = lx->buf + lx->end;
@@ -224,6 +235,12 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
             if (*p == '\n') {
                 new_line(lx, (size_t)(p - lx->buf));
                 cont = 0;
+                if (game_starts_at(p + 1, stop)) {
+                    chunk_end = p + 1;
+                    close = NULL;
+                    unterminated = true;
+                    break;
+                }
             } else if ((*p & 0xC0) == 0x80) {
                 lx->line_cont++;
                 cont++;
@@ -239,16 +256,20 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
             tok->flags |= PK_TOKF_TRUNCATED;
         copied = true;
         lx->pos = (size_t)(chunk_end - lx->buf);
-        if (close) {
+        if (close)
             lx->pos++;
-            tok->text = lx->tok;
+        if (close || unterminated || !refill(lx)) {
+            unterminated |= !close;
+            tok->text = lx->tok ? lx->tok : "";
             tok->len = lx->tok_len;
             break;
         }
-        if (!refill(lx)) {
-            set_error(tok, "bad-syntax", "unterminated comment: '{' has no closing '}'");
-            return;
-        }
+    }
+    if (unterminated) {
+        lx->pending_error = true;
+        lx->pending_line = tok->line;
+        lx->pending_column = tok->column;
+        lx->pending_offset = tok->offset;
     }
     settle_encoding(lx, tok, PK_LIMIT_COMMENT, cont);
 }
@@ -528,7 +549,7 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
             return;
         }
     }
-    if (n > 0 && (n == avail || delim[s[n]]) && !is_numeric_move(s, n)) {
+    if (n > 0 && (n == avail || delim[s[n]]) && !is_numeric_move(s, n) && !(n == 4 && memcmp(s, "0000", 4) == 0)) {
         /* digits alone: a move number written without its period (PGN 8.2.2.1) */
         long v = 0;
         for (size_t i = 0; i < n && i < 9; i++)
@@ -600,6 +621,15 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
     tok->flags = 0;
     tok->text = NULL;
     tok->len = 0;
+    if (lx->pending_error) {
+        lx->pending_error = false;
+        tok->line = lx->pending_line;
+        tok->column = lx->pending_column;
+        tok->offset = lx->pending_offset;
+        set_error(tok, "bad-syntax", "unterminated comment: this '{' has no closing '}' (the comment is kept up "
+                                     "to the next game or the end of the input)");
+        return;
+    }
     if (lx->at_start) {
         lx->at_start = false;
         if (ensure(lx, 3) >= 3 && memcmp(lx->buf + lx->pos, "\xEF\xBB\xBF", 3) == 0) {

@@ -93,3 +93,22 @@ bool pk_contains_nocase(const char *haystack, const char *needle)
     }
     return n == 0;
 }
+
+void pk_utf8_sanitize(char *str)
+{
+    unsigned char *s = (unsigned char *)str;
+    size_t len = strlen(str);
+    for (size_t i = 0; i < len;) {
+        if (s[i] < 0x80) {
+            i++;
+            continue;
+        }
+        size_t n = s[i] >= 0xF0 ? 4 : s[i] >= 0xE0 ? 3 : s[i] >= 0xC2 ? 2 : 1;
+        if (n > 1 && i + n <= len && pk_utf8_valid((const char *)s + i, n)) {
+            i += n;
+        } else {
+            s[i] = '?';
+            i++;
+        }
+    }
+}

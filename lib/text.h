@@ -10,6 +10,8 @@ bool pk_utf8_valid(const char *s, size_t len);
 size_t pk_cp1252_to_utf8(const char *s, size_t len, char *out);
 /* Characters (code points) in valid UTF-8. */
 size_t pk_utf8_length(const char *s, size_t len);
+/* Replaces each byte of s that is not part of valid UTF-8 with '?', in place. */
+void pk_utf8_sanitize(char *s);
 /* Case-insensitive (ASCII) substring test. */
 bool pk_contains_nocase(const char *haystack, const char *needle);
 

@@ -11,7 +11,7 @@
 # setting to turn en passant off, so it cannot express the game exactly beyond depth 4: at depth 5
 # it counts the en passant captures too (equal 49975, unequal 626211, against 49947 and 626105
 # without them; equal-wings 50168 both ways); the referee, run with en passant on, gives
-# Fairy-Stockfish's figures, and with it off pgnkit's. Tests marked "# BUG:" state what pgnkit
+# Fairy-Stockfish's figures, and with it off pgnkit's.
 # should do and fail until it does.
 #
 # Where only the verdict matters, the JSON lines are cut to "plies", "valid" and "outcome" (or
@@ -248,7 +248,7 @@ $ pgnkit fen --variant=kingless --check startpos 2>&1
 pgnkit fen: invalid FEN: field 1 (placement): the kingless game has no kings, but white has one
 ? 1
 
-# BUG: moves with no position play from the default position, 'equal', as they play from the
+# Once a bug: moves with no position play from the default position, 'equal', as they play from the
 # start position in chess ('pgnkit fen e4'); pgnkit takes the chess start position and refuses
 # it for its kings.
 $ pgnkit fen --variant=kingless Nc3 Nc6 2>&1
@@ -447,7 +447,7 @@ diagnostics:
 
 # A position set up already over is judged: every pawn blocked, scored 1-0 (a draw: 1 against
 # 1); no black man with Black to move, scored as a draw; the same scored 1-0, valid.
-# BUG: game 4, the same position with White to move: Black has no man, so the round is over as
+# Once a bug: game 4, the same position with White to move: Black has no man, so the round is over as
 # it stands (as pgnkit finds in games 2 and 3) and '1. a4' is a move after the end; pgnkit lets
 # White play and then reports "the capture of the last enemy man at ply 1", where a4 took
 # nothing.
@@ -512,7 +512,7 @@ kingless/pass-first.pgn:10:1: error: FEN tag: field 1 (placement): white has no 
 # --- Variations -----------------------------------------------------------------------------------
 
 # Game 1: a variation with passes, legal. Game 3: a pass in a variation with a move on the
-# board. BUG: game 2, the variation goes on ('-- 4. Nb5') after 3. Nxa7 took Black's last man:
+# board. Once a bug: game 2, the variation goes on ('-- 4. Nb5') after 3. Nxa7 took Black's last man:
 # a move after the end, as after a mate in a chess variation; pgnkit accepts it.
 $ pgnkit validate --format=json kingless/variation.pgn | grep -o '"valid":[a-z]*\|"code":"[a-z-]*","line":[0-9]*,"column":[0-9]*'
 "valid":true
@@ -927,7 +927,7 @@ $ pgnkit replay --format=svg --ply=0 kingless/pass-first.pgn | grep '<text.*&#98
 # CLI.md: converting SAN to any notation and back reproduces the same text. Each test below
 # states what pgnkit should do.
 
-# BUG: 'convert --to=uci' writes a pass as 0000 (the UCI null move), but reading it back does not
+# Once a bug: 'convert --to=uci' writes a pass as 0000 (the UCI null move), but reading it back does not
 # take 0000 as a pass ("illegal move 'b1c3': the piece on b1 is not Black's"), although
 # 'pgnkit fen --variant=kingless' reads it.
 $ pgnkit convert --to=uci kingless/convert.pgn | pgnkit convert 2>&1
@@ -961,7 +961,7 @@ $ pgnkit convert --to=uci kingless/convert.pgn | pgnkit convert 2>&1
 
 ? 0
 
-# BUG: 'convert --to=descriptive' writes a pass as '--', but descriptive input does not read it
+# Once a bug: 'convert --to=descriptive' writes a pass as '--', but descriptive input does not read it
 # ("'--' is not a move in English descriptive notation").
 $ pgnkit convert --to=descriptive kingless/convert.pgn | pgnkit convert 2>&1
 [Event "Kingless: a queen made, Black passes"]
@@ -994,12 +994,12 @@ $ pgnkit convert --to=descriptive kingless/convert.pgn | pgnkit convert 2>&1
 
 ? 0
 
-# BUG: ICCF numeric games with passes are read when the notation is found from the first move,
+# Once a bug: ICCF numeric games with passes are read when the notation is found from the first move,
 # but with --notation=iccf the pass is refused ("bad move '--': not a numeric move").
 $ pgnkit convert --to=iccf kingless/convert.pgn | pgnkit validate --notation=iccf
 2 games: 2 valid, 0 invalid; 0 errors, 0 warnings
 
-# BUG: when the first move is a pass, the notation is taken to be SAN: the ICCF moves after it
+# Once a bug: when the first move is a pass, the notation is taken to be SAN: the ICCF moves after it
 # are refused ("'1826' is not a move in English algebraic notation") and the LAN moves draw
 # "not standard SAN" warnings. The notation should be found from the first move that is not a
 # pass.

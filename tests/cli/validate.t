@@ -220,8 +220,8 @@ validate/indented-tag.pgn:4:3: error: FEN tag: field 1 (placement): white has no
 
 # An unterminated comment swallows the rest of the file: the error is on its '{'.
 $ pgnkit validate validate/unterminated-comment.pgn
-validate/unterminated-comment.pgn:6:13: warning: the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end [bad-syntax]
-validate/unterminated-comment.pgn:6:17: error: unterminated comment: '{' has no closing '}' [bad-syntax]
+validate/unterminated-comment.pgn:6:17: error: unterminated comment: this '{' has no closing '}' (the comment is kept up to the next game or the end of the input) [bad-syntax]
+validate/unterminated-comment.pgn:6:17: warning: the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end [bad-syntax]
 1 game: 0 valid, 1 invalid; 1 error, 1 warning
 ? 1
 
