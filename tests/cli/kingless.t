@@ -12,7 +12,6 @@
 # it counts the en passant captures too (equal 49975, unequal 626211, against 49947 and 626105
 # without them; equal-wings 50168 both ways); the referee, run with en passant on, gives
 # Fairy-Stockfish's figures, and with it off pgnkit's.
-# should do and fail until it does.
 #
 # Where only the verdict matters, the JSON lines are cut to "plies", "valid" and "outcome" (or
 # the diagnostic codes) with grep -o.
