@@ -264,7 +264,8 @@ static inline int next_occupied(const uint8_t *b, const uint8_t *ray, int i, int
     return i;
 }
 
-/* The general of `them`'s enemy on k: attacked by a man of `them`, or facing their general. */
+/* Whether a general standing on k is attacked by a man of `them` or faces their general on an
+ * open file. Generals, advisors and elephants never reach the other palace: not looked at. */
 static bool general_attacked_at(const uint8_t *b, int k, int them)
 {
     const uint8_t chariot = PK_XQ_PIECE(them, PK_XQ_CHARIOT), cannon = PK_XQ_PIECE(them, PK_XQ_CANNON);

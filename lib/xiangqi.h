@@ -107,8 +107,9 @@ void pk_xq_square_name(int sq, char out[3]);
 int pk_xq_square_parse(const char *s);
 
 /* ---- attacks and check ---- */
-/* True when a man of `by` could capture on `sq` (pseudo-legally: the capturer's own general
- * is not considered), the generals' facing on an open file counting as an attack. */
+/* True when a man of `by` could capture an enemy man standing on `sq` (pseudo-legally: the
+ * capturer's own general is not considered; an empty point counts as if a man stood there).
+ * When sq holds the other general, facing it on an open file counts too. */
 bool pk_xq_attacked(const pk_xq_position *pos, int sq, int by);
 /* The general of `color` attacked, or facing the other general on an open file. */
 bool pk_xq_general_attacked(const pk_xq_position *pos, int color);

@@ -118,6 +118,9 @@ size_t pk_xq_wxf_format(const pk_xq_position *pos, pk_xq_move m, char *out);
  * 一..九, Black's １..９ (full-width; 1..9 with PK_XQ_CN_ASCII_DIGITS). With PK_XQ_CN_TRADITIONAL:
  * Red 帥 仕 相 傌 俥 炮 兵, Black 將 士 象 馬 車 砲 卒, 進, 後. */
 size_t pk_xq_chinese_format(const pk_xq_position *pos, pk_xq_move m, int flags, char *out);
+/* The text of a description alone: WXF for one made with wxf = 1 (or read by pk_xq_wxf_parse,
+ * which gives the official form of a dialect text), Chinese for one made with wxf = 0; side:
+ * the mover, which picks the characters and the digits. */
 size_t pk_xq_desc_format_wxf(const pk_xq_desc *d, char *out);
 size_t pk_xq_desc_format_chinese(const pk_xq_desc *d, int side, int flags, char *out);
 

@@ -334,6 +334,43 @@ static void test_gives_check(void **state)
     assert_true(pk_xq_gives_check(&pos, mv("c5e6")));
 }
 
+static void test_attacks_and_moves_to(void **state)
+{
+    (void)state;
+    pk_xq_position pos;
+    pk_xq_movelist list;
+    char text[256];
+    pk_xq_startpos(&pos);
+    assert_true(pk_xq_attacked(&pos, sq("e1"), PK_XQ_RED));    /* general, advisors */
+    assert_true(pk_xq_attacked(&pos, sq("e2"), PK_XQ_RED));    /* elephants */
+    assert_true(pk_xq_attacked(&pos, sq("h9"), PK_XQ_RED));    /* the cannon over h7 */
+    assert_true(pk_xq_attacked(&pos, sq("h8"), PK_XQ_RED));    /* empty, but a man there could be taken */
+    assert_false(pk_xq_attacked(&pos, sq("h6"), PK_XQ_RED));   /* the h2 cannon only moves there */
+    assert_true(pk_xq_attacked(&pos, sq("a4"), PK_XQ_RED));    /* the a3 soldier */
+    assert_false(pk_xq_attacked(&pos, sq("b4"), PK_XQ_RED));   /* soldiers go sideways only across the river */
+    assert_true(pk_xq_attacked(&pos, sq("c2"), PK_XQ_RED));    /* horse b0 */
+    assert_false(pk_xq_attacked(&pos, sq("d1"), PK_XQ_RED));   /* the b0 horse's leg c0 is taken */
+    assert_false(pk_xq_attacked(&pos, sq("e9"), PK_XQ_RED));   /* the generals do not face: e3, e6 between */
+    load(&pos, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    assert_true(pk_xq_attacked(&pos, sq("e8"), PK_XQ_RED) == false); /* only the other general is "flown" at */
+    load(&pos, "4k4/9/9/9/4p4/9/9/9/9/3K5 b - - 0 1");
+    pk_xq_remove(&pos, sq("e5"));
+    assert_int_equal(pos.key, pk_xq_compute_key(&pos));
+    pk_xq_set_side(&pos, PK_XQ_RED);
+    assert_int_equal(pos.key, pk_xq_compute_key(&pos));
+    assert_int_equal(pk_xq_count(&pos, PK_XQ_BLACK, PK_XQ_SOLDIER), 0);
+    pk_xq_startpos(&pos);
+    pk_xq_generate_legal_to(&pos, PK_XQ_NO_TYPE, sq("e2"), &list);
+    move_text(&list, text, sizeof text);
+    assert_string_equal(text, "b2e2 c0e2 g0e2 h2e2");
+    pk_xq_generate_legal_to(&pos, PK_XQ_CANNON, sq("e2"), &list);
+    move_text(&list, text, sizeof text);
+    assert_string_equal(text, "b2e2 h2e2");
+    assert_false(pk_xq_move_is_legal(&pos, PK_XQ_MOVE(sq("h7"), sq("e7")))); /* Black's man, Red to move */
+    assert_false(pk_xq_move_is_legal(&pos, PK_XQ_MOVE(100, 3)));
+    assert_false(pk_xq_move_is_legal(&pos, PK_XQ_MOVE_NONE));
+}
+
 static void test_game_end_draws(void **state)
 {
     (void)state;
@@ -691,6 +728,7 @@ int main(void)
         cmocka_unit_test(test_flying_general_and_pins),
         cmocka_unit_test(test_check_mate_and_stalemate),
         cmocka_unit_test(test_gives_check),
+        cmocka_unit_test(test_attacks_and_moves_to),
         cmocka_unit_test(test_game_end_draws),
         cmocka_unit_test(test_chase),
         cmocka_unit_test(test_repetition_perpetual_check),
