@@ -638,10 +638,16 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         error_stop(r);
         return false;
     }
-    if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove)
+    if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove) {
+        char written[24];
+        if (n->number >= 1000000000)
+            snprintf(written, sizeof written, "over 999999999");
+        else
+            snprintf(written, sizeof written, "%d", n->number);
         pk_game_diag(g, PK_SEV_WARNING, "move-number", n->line, n->column, ply, text, n->len,
-                     "'%.*s' is numbered %d, but it is move %u of the game", (int)n->len, text, n->number,
+                     "move number %s does not fit: '%.*s' is move %u of the game", written, (int)n->len, text,
                      ls->pos.fullmove);
+    }
     pk_move m;
     pk_san san;
     if (!read_move(r, ls, n, &m, &san, ply)) {

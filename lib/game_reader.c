@@ -281,9 +281,14 @@ static size_t fold_dashes(const char *in, size_t len, char *out)
 
 static void add_move_node(read_state *st, pk_token *tok)
 {
-    char folded[PK_LIMIT_SYMBOL + 1];
+    char folded[PK_LIMIT_SYMBOL + 1], utf8[3 * PK_LIMIT_SYMBOL + 1];
     if ((tok->flags & PK_TOKF_NONASCII) && tok->len <= PK_LIMIT_SYMBOL) {
-        size_t n = fold_dashes(tok->text, tok->len, folded);
+        if (!pk_utf8_valid(tok->text, tok->len)) { /* a Latin-1 word: kept, in UTF-8 */
+            tok->len = pk_cp1252_to_utf8(tok->text, tok->len, utf8);
+            tok->text = utf8;
+            tok->flags |= PK_TOKF_LATIN1;
+        }
+        size_t n = tok->len <= PK_LIMIT_SYMBOL ? fold_dashes(tok->text, tok->len, folded) : tok->len;
         if (n != tok->len) {
             tok->text = folded;
             tok->len = n;

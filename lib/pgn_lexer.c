@@ -25,7 +25,8 @@ struct pk_pgn_lexer {
     char *tok;              /* token buffer */
     size_t tok_len, tok_cap;
     bool at_start;          /* BOM check pending */
-    bool pending_error;     /* an unterminated comment was returned: its error comes next */
+    bool pending_error;     /* a token cut short was returned: its error comes next */
+    const char *pending_code, *pending_message;
     uint32_t pending_line, pending_column;
     uint64_t pending_offset;
 };
@@ -212,6 +213,17 @@ static void settle_encoding(pk_pgn_lexer *lx, pk_token *tok, size_t limit, uint3
     tok->len = lx->tok_len;
 }
 
+/* The token is returned as far as it goes; an error about it follows on the next call. */
+static void error_after(pk_pgn_lexer *lx, const pk_token *tok, const char *code, const char *message)
+{
+    lx->pending_error = true;
+    lx->pending_code = code;
+    lx->pending_message = message;
+    lx->pending_line = tok->line;
+    lx->pending_column = tok->column;
+    lx->pending_offset = tok->offset;
+}
+
 /* Is a new game's first tag at p (the byte after a line end)? */
 static bool game_starts_at(const unsigned char *p, const unsigned char *stop)
 {
@@ -265,12 +277,10 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
             break;
         }
     }
-    if (unterminated) {
-        lx->pending_error = true;
-        lx->pending_line = tok->line;
-        lx->pending_column = tok->column;
-        lx->pending_offset = tok->offset;
-    }
+    if (unterminated)
+        error_after(lx, tok, "bad-syntax",
+                    "unterminated comment: this '{' has no closing '}' (the comment is kept up to the next game or "
+                    "the end of the input)");
     settle_encoding(lx, tok, PK_LIMIT_COMMENT, cont);
 }
 
@@ -340,8 +350,12 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
     for (;;) {
         c = peek(lx);
         if (c < 0 || c == '\n') {
-            set_error(tok, "bad-tag", "unterminated tag value: the closing '\"]' is missing");
-            return;
+            /* the value runs to the end of the line: kept, with an error after it */
+            while (lx->tok_len && (lx->tok[lx->tok_len - 1] == '\r' || lx->tok[lx->tok_len - 1] == ' '))
+                lx->tok[--lx->tok_len] = 0;
+            error_after(lx, tok, "bad-tag", "unterminated tag value: the closing '\"]' is missing (the value is "
+                                            "kept to the end of its line)");
+            break;
         }
         /* a run of plain bytes at once */
         size_t run = 0;
@@ -626,8 +640,7 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
         tok->line = lx->pending_line;
         tok->column = lx->pending_column;
         tok->offset = lx->pending_offset;
-        set_error(tok, "bad-syntax", "unterminated comment: this '{' has no closing '}' (the comment is kept up "
-                                     "to the next game or the end of the input)");
+        set_error(tok, lx->pending_code, lx->pending_message);
         return;
     }
     if (lx->at_start) {

@@ -227,7 +227,7 @@ validate/unterminated-comment.pgn:6:17: warning: the movetext has no termination
 
 # An unterminated tag value: game 1 is invalid, game 2 is read as usual.
 $ pgnkit validate validate/unterminated-tag.pgn
-validate/unterminated-tag.pgn:1:1: error: unterminated tag value: the closing '"]' is missing [bad-tag]
+validate/unterminated-tag.pgn:1:1: error: unterminated tag value: the closing '"]' is missing (the value is kept to the end of its line) [bad-tag]
 2 games: 1 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
