@@ -100,9 +100,136 @@ perft "start position" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 perft "Kiwipete" "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 5
 
 # ==== PGN validation benchmarks ============================================================
-# To be added with 'pgnkit validate': time 'pgnkit validate' and pgn-extract (Debian package
-# pgn-extract) on the same real file, print games and plies per second of each and the ratio,
-# and skip cleanly when pgn-extract or the file is missing.
+# 'pgnkit validate --quiet' against 'pgn-extract -s -r' (Debian package pgn-extract: replays and
+# checks every move, writes nothing; found as $PGN_EXTRACT, else in PATH, else
+# /usr/games/pgn-extract; PGN_EXTRACT=none leaves it out) and 'grep -c "^\[Event "' (reads the
+# bytes and nothing more), in the same run, on the 36 pgnmentor files of ../shared/corpus
+# concatenated into one temporary file, then on that file concatenated 8 times. Plies are
+# counted once, with 'pgnkit validate --format=json' (the "plies" fields). For each command:
+# wall-clock time (best of $BENCH_RUNS runs), games/s, plies/s, MB/s (10^6 bytes), ns per ply,
+# peak resident set (largest of the runs, from /usr/bin/time -f %M: Debian package time) and
+# its time divided by pgnkit's. Skipped with a note when the corpus or pgn-extract is missing.
+
+pgn_root=$(cd "$(dirname "$0")/.." && pwd)
+pgn_corpus=$pgn_root/../shared/corpus/pgnmentor-players
+
+find_pgn_extract() {
+    if [ -n "${PGN_EXTRACT+set}" ]; then
+        [ -x "$PGN_EXTRACT" ] && echo "$PGN_EXTRACT"
+    elif command -v pgn-extract >/dev/null 2>&1; then
+        command -v pgn-extract
+    elif [ -x /usr/games/pgn-extract ]; then
+        echo /usr/games/pgn-extract
+    fi
+}
+
+# timed_runs COMMAND...: sets run_ns (best wall-clock time of $runs runs, in nanoseconds) and
+# run_kib (largest peak resident set of those runs in KiB, empty without /usr/bin/time); the
+# output of the last run is left in $tmp_out and its exit status in run_status.
+timed_runs() {
+    run_ns=
+    run_kib=
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        start=$(now_ns)
+        if [ -x /usr/bin/time ]; then
+            /usr/bin/time -f %M -o "$pgn_tmp/rss" "$@" >"$tmp_out" 2>/dev/null
+            run_status=$?
+        else
+            "$@" >"$tmp_out" 2>/dev/null
+            run_status=$?
+        fi
+        t=$(($(now_ns) - start))
+        if [ -z "$run_ns" ] || [ "$t" -lt "$run_ns" ]; then run_ns=$t; fi
+        if [ -x /usr/bin/time ]; then
+            kib=$(tail -n 1 "$pgn_tmp/rss")
+            case $kib in
+            '' | *[!0-9]*) ;;
+            *) if [ -z "$run_kib" ] || [ "$kib" -gt "$run_kib" ]; then run_kib=$kib; fi ;;
+            esac
+        fi
+        i=$((i + 1))
+    done
+}
+
+# pgn_row SIZE NAME BYTES GAMES PLIES PGNKIT_NS [PLIES_MEANINGFUL]: one line of the table from
+# run_ns and run_kib.
+pgn_row() {
+    awk -v size="$1" -v name="$2" -v bytes="$3" -v games="$4" -v plies="$5" -v base="$6" \
+        -v ns="$run_ns" -v kib="${run_kib:--}" -v moves="${7:-1}" 'BEGIN {
+        s = ns / 1e9
+        rss = kib == "-" ? "-" : sprintf("%.1f MiB", kib / 1024)
+        pps = moves ? sprintf("%.0f", plies / s) : "-"
+        nspp = moves ? sprintf("%.1f", ns / plies) : "-"
+        printf "   %-4s %-25s %8.3f %10.0f %11s %7.1f %7s %10s %8.2f\n", size, name, s, games / s, pps,
+            bytes / 1e6 / s, nspp, rss, ns / base
+    }'
+}
+
+pgn_bench() {
+    if [ ! -d "$pgn_corpus" ]; then
+        echo "== PGN validation: skipped (no ../shared/corpus/pgnmentor-players beside the repository)"
+        return
+    fi
+    pgn_extract=$(find_pgn_extract)
+    if [ -z "$pgn_extract" ]; then
+        echo "== PGN validation: skipped (pgn-extract not installed: apt-get install pgn-extract)"
+        return
+    fi
+    pgn_tmp=$(mktemp -d "${TMPDIR:-/tmp}/pgnkit-bench-pgn.XXXXXX") || return
+    trap 'rm -f "$tmp_out"; rm -rf "$pgn_tmp"' EXIT
+    cat "$pgn_corpus"/*.pgn >"$pgn_tmp/1x.pgn"
+    for i in 1 2 3 4 5 6 7 8; do cat "$pgn_tmp/1x.pgn"; done >"$pgn_tmp/8x.pgn"
+    set -- "$pgn_corpus"/*.pgn
+    nfiles=$#
+    bytes=$(wc -c <"$pgn_tmp/1x.pgn" | tr -d ' ')
+    "$pgnkit" validate --format=json "$pgn_tmp/1x.pgn" 2>/dev/null | awk '
+        { n++; if (match($0, /"plies":[0-9]+/)) p += substr($0, RSTART + 8, RLENGTH - 8) }
+        END { print n + 0, p + 0 }' >"$pgn_tmp/count"
+    read -r games plies <"$pgn_tmp/count"
+    if [ "$games" -eq 0 ] || [ "$plies" -eq 0 ]; then
+        echo "== PGN validation: skipped (pgnkit validate --format=json counted no games)" >&2
+        status=1
+        return
+    fi
+    cpu=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo 2>/dev/null | head -n 1)
+    echo "== PGN validation: $nfiles pgnmentor files concatenated: $(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }') MB, $games games, $plies plies"
+    echo "   (best of $runs runs; ${cpu:-unknown CPU}, $(uname -m), one thread; pgn-extract: $pgn_extract)"
+    [ -x /usr/bin/time ] || echo "   (peak RSS not measured: /usr/bin/time missing, apt-get install time)"
+    printf '   %-4s %-25s %8s %10s %11s %7s %7s %10s %8s\n' file command "time s" games/s plies/s MB/s ns/ply "peak RSS" "x pgnkit"
+    times=
+    kibs=
+    for size in 1 8; do
+        f=$pgn_tmp/${size}x.pgn
+        b=$((bytes * size)) g=$((games * size)) p=$((plies * size))
+        timed_runs "$pgnkit" validate --quiet "$f"
+        pk_ns=$run_ns
+        pk_kib=$run_kib
+        [ "$run_status" -eq 0 ] || echo "   note: pgnkit validate exited $run_status: some game was found invalid" >&2
+        pgn_row "${size}x" "pgnkit validate --quiet" "$b" "$g" "$p" "$pk_ns"
+        timed_runs "$pgn_extract" -s -r "$f"
+        pe_ns=$run_ns
+        pgn_row "${size}x" "pgn-extract -s -r" "$b" "$g" "$p" "$pk_ns"
+        timed_runs grep -c '^\[Event ' "$f"
+        gr_ns=$run_ns
+        pgn_row "${size}x" "grep -c '^\\[Event '" "$b" "$g" "$p" "$pk_ns" 0
+        # the times on the file (1x) and on the 8x file, for the summary
+        times="${times:+$times }$pk_ns $pe_ns $gr_ns"
+        kibs="${kibs:+$kibs }$pk_kib"
+    done
+    set -- $times
+    awk -v pk1="$1" -v pe1="$2" -v gr1="$3" -v pk8="$4" -v pe8="$5" -v gr8="$6" 'BEGIN {
+        printf "   pgnkit is %.1fx as fast as pgn-extract on the file, %.1fx on the 8x file (issue 5: at least 25x)\n", pe1 / pk1, pe8 / pk8
+        printf "   pgnkit takes %.1fx the time of grep on the file, %.1fx on the 8x file (stretch: within 4x)\n", pk1 / gr1, pk8 / gr8
+        printf "   time from the file to the 8x file: pgnkit x%.2f, pgn-extract x%.2f (linear: x8)\n", pk8 / pk1, pe8 / pe1
+    }'
+    set -- $kibs
+    if [ $# -eq 2 ]; then
+        awk -v a="$1" -v b="$2" 'BEGIN {
+            printf "   pgnkit peak RSS: %.1f MiB on the file, %.1f MiB on the 8x file (issue 5: at most 32 MiB, the same for both)\n", a / 1024, b / 1024 }'
+    fi
+}
+pgn_bench
 # ==== end of PGN validation benchmarks =====================================================
 
 exit $status
