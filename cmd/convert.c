@@ -9,7 +9,7 @@
 #include "input.h"
 
 static const cli_option convert_options[] = {
-    {"to", 't', "NOTATION", "san (default), lan, uci, iccf, descriptive or json"},
+    {"to", 't', "NOTATION", "san (default), lan, uci, iccf, descriptive, json; Xiangqi: iccs, wxf, chinese"},
     {"lang", 0, "LANG", "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"},
     {"output", 'o', "FILE", "write to FILE instead of standard output"},
     {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
@@ -40,15 +40,16 @@ typedef struct {
 static int on_option(void *ctx, int index, const char *value)
 {
     convert_opts *o = ctx;
-    static const char *const targets[] = {"san", "lan", "uci", "iccf", "descriptive", "json"};
+    static const char *const targets[] = {"san", "lan", "uci", "iccf", "descriptive", "json", "iccs", "wxf", "chinese"};
     switch (index) {
     case OPT_TO:
-        for (int i = 0; i < 6; i++)
+        for (int i = 0; i < 9; i++)
             if (strcmp(value, targets[i]) == 0) {
                 o->convert.target = (pk_target)i;
                 return 0;
             }
-        cli_error(&convert_command, "--to: '%s' is not san, lan, uci, iccf, descriptive or json", value);
+        cli_error(&convert_command, "--to: '%s' is not san, lan, uci, iccf, descriptive, json, iccs, wxf or chinese",
+                  value);
         return -1;
     case OPT_LANG:
         if (!(o->convert.lang = pk_lang_find(value))) {
@@ -148,10 +149,16 @@ int cmd_convert(int argc, char **argv)
             pk_game_check(&g, &o.check);
             cmd_print_diags(stderr, in.name, &g, o.quiet, o.check.strict);
             invalid |= !g.valid;
-            if (pk_convert_game(out, &g, &o.convert) < 0) {
+            int written = pk_convert_game(out, &g, &o.convert);
+            if (written < 0) {
                 cli_error(&convert_command, "cannot write the output: %s", strerror(errno));
                 failed = write_failed = true;
                 break;
+            }
+            if (written == 1) {
+                fprintf(stderr, "%s:%u: error: a chess game cannot be written in a Xiangqi notation: kept as it was "
+                                "read [unknown-notation]\n", in.name, g.line);
+                invalid = true;
             }
         }
         if (cmd_input_close(&in, &convert_command) < 0)

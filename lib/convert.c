@@ -11,6 +11,7 @@
 #include "pgn_writer.h"
 #include "report.h"
 #include "san.h"
+#include "xiangqi_game.h"
 
 static const char *const result_texts[] = {NULL, "1-0", "0-1", "1/2-1/2", "*"};
 
@@ -322,8 +323,30 @@ void pk_convert_stray(FILE *out, const pk_game *g)
     pk_pgnw_end(&w);
 }
 
+static int convert_verbatim(FILE *out, const pk_game *g)
+{
+    pgn_state s = {.game = g, .need_number = true};
+    pk_pgnw_init(&s.w, out);
+    const char *result = game_result(g);
+    pk_pgnw_tags(&s.w, g, result);
+    write_verbatim(&s, 0);
+    pk_pgnw_word(&s.w, result, strlen(result));
+    pk_pgnw_end(&s.w);
+    return ferror(out) ? -1 : 1;
+}
+
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
+    if (g->xiangqi) {
+        int notation = opt->target == PK_TO_JSON  ? -1
+                       : opt->target == PK_TO_ICCS ? PK_XQ_ICCS
+                       : opt->target == PK_TO_WXF  ? PK_XQ_WXF
+                       : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
+                                                     : g->xq_notation;
+        return pk_xq_convert_game(out, g, notation);
+    }
+    if (pk_target_is_xiangqi(opt->target))
+        return convert_verbatim(out, g);
     if (opt->target == PK_TO_JSON)
         return convert_json(out, g, opt);
     return convert_pgn(out, g, opt);

@@ -8,14 +8,30 @@
 
 #include "game.h"
 
-typedef enum { PK_TO_SAN = 0, PK_TO_LAN, PK_TO_UCI, PK_TO_ICCF, PK_TO_DESCRIPTIVE, PK_TO_JSON } pk_target;
+typedef enum {
+    PK_TO_SAN = 0,
+    PK_TO_LAN,
+    PK_TO_UCI,
+    PK_TO_ICCF,
+    PK_TO_DESCRIPTIVE,
+    PK_TO_JSON,
+    PK_TO_ICCS,      /* Xiangqi notations */
+    PK_TO_WXF,
+    PK_TO_CHINESE,
+} pk_target;
+
+/* True for the targets that only Xiangqi games can be written in. */
+static inline int pk_target_is_xiangqi(pk_target t) { return t >= PK_TO_ICCS; }
 
 typedef struct {
     pk_target target;
     const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it */
 } pk_convert_options;
 
-/* Writes one game (already through pk_game_check). Returns 0, or -1 on a write error. */
+/* Writes one game (already through pk_game_check). A Xiangqi game asked for in a chess
+ * notation is written in its own (the notation it was read in); a chess game asked for in a
+ * Xiangqi notation is written as it was read, token for token, and 1 is returned so that the
+ * caller can say so. Returns 0, 1, or -1 on a write error. */
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
 
 /* Writes the comments and escape lines of a stray record (pk_game.stray) as they were. */

@@ -12,6 +12,7 @@
 #include "lang.h"
 #include "pgn_lexer.h"
 #include "position.h"
+#include "xiangqi.h"
 
 #define PK_LIMIT_TAGS 1000          /* tags per game */
 #define PK_LIMIT_NODES 500000       /* movetext items per game (moves, comments, NAGs, ...) */
@@ -50,7 +51,7 @@ typedef struct {
     uint32_t line, column;  /* of the '[' */
 } pk_tag;
 
-enum { PK_VARIANT_AUTO = 0, PK_VARIANT_CHESS, PK_VARIANT_KINGLESS };
+enum { PK_VARIANT_AUTO = 0, PK_VARIANT_CHESS, PK_VARIANT_KINGLESS, PK_VARIANT_XIANGQI };
 
 typedef enum {
     PK_NOTATION_AUTO = 0,
@@ -98,6 +99,9 @@ typedef struct pk_game {
     const pk_lang *lang;      /* for SAN and descriptive games (descriptive: en or it) */
     pk_position start;        /* the position before the first move */
     pk_position final;        /* the main line's last position reached */
+    bool xiangqi;             /* a Xiangqi game: the positions below, moves are pk_xq_move */
+    int xq_notation;          /* pk_xq_notation the moves were read in */
+    pk_xq_position xq_start, xq_final;
     uint64_t *keys;           /* main-line Zobrist keys by ply (repetition) */
     size_t keys_cap;
 } pk_game;

@@ -15,6 +15,7 @@
 #include "movegen.h"
 #include "san.h"
 #include "text.h"
+#include "xiangqi_game.h"
 
 typedef struct {
     pk_position pos, prev;
@@ -958,6 +959,11 @@ void pk_game_sort_diags(pk_game *g)
 
 void pk_game_check(pk_game *g, const pk_check_options *opt)
 {
+    g->xiangqi = false;
+    if (opt->variant == PK_VARIANT_XIANGQI || (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g))) {
+        pk_xq_game_check(g, opt);
+        return;
+    }
     replay r = {0};
     r.g = g;
     r.opt = opt;

@@ -1,0 +1,518 @@
+/* Xiangqi games: recognition, replay with every rule of RULES.md section 2, and conversion. */
+#include "xiangqi_game.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_walk.h"
+#include "pgn_writer.h"
+#include "report.h"
+#include "text.h"
+
+static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
+
+/* ---- recognition ----------------------------------------------------------------------- */
+
+static bool tag_says_xiangqi(const pk_game *g)
+{
+    const char *game = pk_game_tag(g, "Game"), *variant = pk_game_tag(g, "Variant");
+    if (game && (pk_contains_nocase(game, "chinese") || pk_contains_nocase(game, "xiangqi")))
+        return true;
+    if (variant && (pk_contains_nocase(variant, "xiangqi") || pk_contains_nocase(variant, "chinese")))
+        return true;
+    return pk_game_tag(g, "Red") && !pk_game_tag(g, "White");
+}
+
+/* A word no chess notation writes: ICCS with rank 0 or 9 or file i, WXF, Chinese characters. */
+static bool move_says_xiangqi(const char *t, size_t len)
+{
+    if ((unsigned char)t[0] >= 0x80)
+        return pk_xq_guess_notation(t, len) >= 0;
+    if (len == 4 && t[0] >= 'a' && t[0] <= 'i' && t[2] >= 'a' && t[2] <= 'i' && t[1] >= '0' && t[1] <= '9' &&
+        t[3] >= '0' && t[3] <= '9')
+        return t[0] == 'i' || t[2] == 'i' || t[1] == '0' || t[1] == '9' || t[3] == '0' || t[3] == '9';
+    int guess = pk_xq_guess_notation(t, len);
+    return guess == PK_XQ_WXF;
+}
+
+bool pk_xq_game_detect(const pk_game *g)
+{
+    if (tag_says_xiangqi(g))
+        return true;
+    int seen = 0;
+    for (size_t i = 0; i < g->n_nodes && seen < 6; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_MOVE || n->depth != 0)
+            continue;
+        if (move_says_xiangqi(g->text + n->text, n->len))
+            return true;
+        seen++;
+    }
+    return false;
+}
+
+/* ---- replay ---------------------------------------------------------------------------- */
+
+typedef struct {
+    pk_xq_position pos, prev;
+    bool has_prev, over;
+    uint32_t ply;
+} xq_line;
+
+enum { XQ_END_NONE = 0, XQ_END_FINAL, XQ_END_RULE };
+
+typedef struct {
+    pk_game *g;
+    const pk_check_options *opt;
+    pk_xq_notation notation;
+    bool stopped;
+    int end_kind;
+    const char *end_outcome;
+    pk_result end_want;
+    uint32_t end_ply;
+    bool warned_after_end;
+    uint16_t lenient;        /* dialect forms met, reported once */
+    pk_xq_ply *plies;        /* main line, for repetition */
+    size_t n_plies, plies_cap;
+} xq_replay;
+
+static const char *lenient_words(uint16_t bits)
+{
+    if (bits & PK_XQ_LENIENT_FULLWIDTH)
+        return "full-width characters";
+    if (bits & PK_XQ_LENIENT_EQUALS)
+        return "'=' for '.'";
+    if (bits & PK_XQ_LENIENT_MARKER_FIRST)
+        return "the tandem marker before the piece letter";
+    if (bits & PK_XQ_LENIENT_LETTER)
+        return "other piece letters (B, N, lower case)";
+    if (bits & PK_XQ_LENIENT_TRADITIONAL)
+        return "traditional characters";
+    if (bits & (PK_XQ_LENIENT_UPPER | PK_XQ_LENIENT_DASH))
+        return "ICCS in capitals or with a dash";
+    return "non-standard forms";
+}
+
+static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out, uint32_t ply)
+{
+    pk_game *g = r->g;
+    const char *text = g->text + n->text;
+    pk_xq_movelist matches;
+    uint16_t lenient = 0;
+    pk_xq_status st = pk_xq_move_parse(&ls->pos, r->notation, text, n->len, 0, out, &matches, &lenient);
+    if (st == PK_XQ_BAD_SYNTAX) {
+        /* some files mix notations: try the others before giving up */
+        for (int other = PK_XQ_ICCS; other <= PK_XQ_CHINESE && st == PK_XQ_BAD_SYNTAX; other++)
+            if (other != (int)r->notation)
+                st = pk_xq_move_parse(&ls->pos, (pk_xq_notation)other, text, n->len, 0, out, &matches, &lenient);
+    }
+    if (st == PK_XQ_OK) {
+        r->lenient |= lenient & (uint16_t)~PK_XQ_LENIENT_ORIGIN;
+        return true;
+    }
+    char suggestion[PK_DIAG_SUGGESTION] = "";
+    size_t used = 0;
+    for (int i = 0; i < matches.count && i < 8 && used + 24 < sizeof suggestion; i++) {
+        char w[PK_XQ_MOVE_TEXT_MAX * 2];
+        pk_xq_move_format(&ls->pos, r->notation, matches.moves[i], 0, w);
+        used += (size_t)snprintf(suggestion + used, sizeof suggestion - used, "%s%s", i ? ", " : "", w);
+    }
+    const char *code = st == PK_XQ_AMBIGUOUS ? "ambiguous-move" : st == PK_XQ_ILLEGAL ? "illegal-move" : "bad-syntax";
+    const char *why = st == PK_XQ_AMBIGUOUS ? "several men fit it"
+                      : st == PK_XQ_ILLEGAL ? (matches.count ? "that man cannot move so" : "no man can make it")
+                                            : "not a move in ICCS, WXF or Chinese notation";
+    pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, code, n->line, n->column, ply, text, n->len, "%s move '%.*s': %s",
+                              st == PK_XQ_AMBIGUOUS ? "ambiguous" : st == PK_XQ_ILLEGAL ? "illegal" : "bad",
+                              (int)n->len, text, why);
+    if (d)
+        snprintf(d->suggestion, sizeof d->suggestion, "%s", suggestion);
+    return false;
+}
+
+static bool keep_ply(xq_replay *r, const pk_xq_ply *p)
+{
+    if (r->n_plies == r->plies_cap) {
+        size_t cap = r->plies_cap ? r->plies_cap * 2 : 256;
+        pk_xq_ply *n = realloc(r->plies, cap * sizeof *n);
+        if (!n)
+            return false;
+        r->plies = n;
+        r->plies_cap = cap;
+    }
+    r->plies[r->n_plies++] = *p;
+    return true;
+}
+
+static void set_end(xq_replay *r, int kind, const char *outcome, pk_result want, uint32_t ply)
+{
+    r->end_kind = kind;
+    r->end_outcome = outcome;
+    r->end_want = want;
+    r->end_ply = ply;
+}
+
+/* The main line's end after a move: no legal move (the side to move loses), repetition, 120
+ * plies without capture, no attacking material. */
+static void track_xq_end(xq_replay *r, const pk_xq_position *pos, uint32_t ply)
+{
+    if (r->end_kind != XQ_END_NONE)
+        return;
+    pk_result loser_loses = pos->side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE;
+    switch (pk_xq_game_end(pos)) {
+    case PK_XQ_CHECKMATED: set_end(r, XQ_END_FINAL, "checkmate", loser_loses, ply); return;
+    case PK_XQ_STALEMATED: set_end(r, XQ_END_FINAL, "stalemate", loser_loses, ply); return;
+    default: break;
+    }
+    pk_xq_rep_verdict v = r->n_plies ? pk_xq_judge_repetition(r->g->xq_start.key, r->plies, (int)r->n_plies)
+                                     : PK_XQ_REP_NONE;
+    if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
+        set_end(r, XQ_END_RULE, "repetition-loss", v == PK_XQ_REP_RED_LOSES ? PK_RESULT_BLACK : PK_RESULT_WHITE, ply);
+        return;
+    }
+    if (v == PK_XQ_REP_DRAW)
+        set_end(r, XQ_END_RULE, "repetition-draw", PK_RESULT_DRAW, ply);
+    else if (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES)
+        set_end(r, XQ_END_RULE, "no-capture", PK_RESULT_DRAW, ply);
+    else if (pk_xq_no_attacking_material(pos))
+        set_end(r, XQ_END_RULE, "no-attacking-material", PK_RESULT_DRAW, ply);
+}
+
+static const char *xq_outcome_prose(const char *outcome)
+{
+    if (strcmp(outcome, "checkmate") == 0)
+        return "checkmate";
+    if (strcmp(outcome, "stalemate") == 0)
+        return "stalemate (no legal move: the side to move loses)";
+    if (strcmp(outcome, "repetition-loss") == 0)
+        return "a repetition lost by perpetual check or chase";
+    if (strcmp(outcome, "repetition-draw") == 0)
+        return "a drawn repetition";
+    if (strcmp(outcome, "no-capture") == 0)
+        return "120 plies without a capture";
+    return "positions where neither side can cross the river";
+}
+
+static void play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
+{
+    pk_game *g = r->g;
+    uint32_t ply = ls->ply + 1;
+    const char *text = g->text + n->text;
+    if (ls->over || (main_line && r->end_kind == XQ_END_FINAL)) {
+        pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
+                     "move '%.*s' after the end of the game: the side to move had no legal move", (int)n->len, text);
+        r->stopped = true;
+        return;
+    }
+    pk_xq_move m;
+    if (!read_xq_move(r, ls, n, &m, ply)) {
+        r->stopped = true;
+        return;
+    }
+    if (main_line && r->end_kind == XQ_END_RULE && !r->warned_after_end) {
+        r->warned_after_end = true;
+        pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
+                     "move '%.*s' after the game ended in %s at ply %u", (int)n->len, text,
+                     xq_outcome_prose(r->end_outcome), r->end_ply);
+    }
+    if (main_line) {
+        pk_xq_ply rec;
+        pk_xq_ply_record(&ls->pos, m, &rec);
+        keep_ply(r, &rec);
+    }
+    ls->prev = ls->pos;
+    ls->has_prev = true;
+    pk_xq_play(&ls->pos, m);
+    ls->ply = ply;
+    n->move = m;
+    if (!pk_xq_has_legal_move(&ls->pos))
+        ls->over = true;
+    if (main_line)
+        track_xq_end(r, &ls->pos, ply);
+}
+
+static void replay_xq_lines(xq_replay *r)
+{
+    pk_game *g = r->g;
+    xq_line stack[PK_LIMIT_DEPTH + 2];
+    int depth = 0;
+    memset(&stack[0], 0, sizeof stack[0]);
+    stack[0].pos = g->xq_start;
+    xq_line *ls = &stack[0];
+    size_t skip_to_depth = 0;
+    if (!pk_xq_has_legal_move(&g->xq_start)) {
+        stack[0].over = true;
+        track_xq_end(r, &g->xq_start, 0);
+    }
+    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
+        pk_node *n = &g->nodes[i];
+        if (skip_to_depth) {
+            if (n->kind == PK_NODE_CLOSE && n->depth == skip_to_depth)
+                skip_to_depth = 0;
+            continue;
+        }
+        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+            play_xq_node(r, ls, n, depth == 0);
+        } else if (n->kind == PK_NODE_OPEN) {
+            if (!ls->has_prev) {
+                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
+                             "a variation must follow the move it replaces");
+                skip_to_depth = n->depth;
+                continue;
+            }
+            stack[depth + 1] = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
+            ls = &stack[++depth];
+        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
+            ls = &stack[--depth];
+        }
+    }
+    g->xq_final = stack[0].pos;
+    g->plies = stack[0].ply;
+}
+
+static bool setup_xq_start(xq_replay *r)
+{
+    pk_game *g = r->g;
+    const char *fen = pk_game_tag(g, "FEN");
+    if (!fen) {
+        pk_xq_startpos(&g->xq_start);
+        return true;
+    }
+    pk_fen_error err;
+    if (pk_xq_fen_parse(&g->xq_start, fen, &err) < 0) {
+        uint32_t line = g->line, column = g->column;
+        for (size_t i = 0; i < g->n_tags; i++)
+            if (strcmp(g->text + g->tags[i].name, "FEN") == 0)
+                line = g->tags[i].line, column = g->tags[i].column;
+        pk_game_diag(g, PK_SEV_ERROR, "bad-fen", line, column, 0, NULL, 0, "FEN tag: %s", err.message);
+        return false;
+    }
+    return true;
+}
+
+static pk_xq_notation notation_of(const pk_game *g)
+{
+    const char *format = pk_game_tag(g, "Format");
+    if (format && pk_contains_nocase(format, "iccs"))
+        return PK_XQ_ICCS;
+    if (format && pk_contains_nocase(format, "wxf"))
+        return PK_XQ_WXF;
+    for (size_t i = 0; i < g->n_nodes; i++)
+        if (g->nodes[i].kind == PK_NODE_MOVE) {
+            int guess = pk_xq_guess_notation(g->text + g->nodes[i].text, g->nodes[i].len);
+            if (guess >= 0)
+                return (pk_xq_notation)guess;
+        }
+    return format ? PK_XQ_CHINESE : PK_XQ_ICCS; /* XQ PGN: no Format tag means Chinese moves */
+}
+
+static void check_xq_result(xq_replay *r, bool replayed)
+{
+    pk_game *g = r->g;
+    const char *tag = pk_game_tag(g, "Result");
+    pk_result tag_result = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
+    uint32_t line = g->result_line ? g->result_line : g->line, column = g->result_line ? g->result_column : g->column;
+    if (g->result == PK_RESULT_NONE)
+        pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", line, column, 0, NULL, 0,
+                     "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
+    else if (tag_result != PK_RESULT_NONE && tag_result != g->result)
+        pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
+                     "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
+                     result_names[g->result]);
+    if (!replayed || r->end_kind == XQ_END_NONE)
+        return;
+    g->outcome = r->end_outcome;
+    pk_result result = g->result != PK_RESULT_NONE ? g->result : tag_result;
+    if (result == PK_RESULT_NONE || result == r->end_want)
+        return;
+    pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
+    pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
+                              "the game ended in %s at ply %u, so the result is %s, not %s",
+                              xq_outcome_prose(r->end_outcome), r->end_ply, result_names[r->end_want],
+                              result_names[result]);
+    if (d)
+        snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[r->end_want]);
+}
+
+void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
+{
+    xq_replay r = {.g = g, .opt = opt};
+    g->xiangqi = true;
+    g->variant = "xiangqi";
+    g->lang = NULL;
+    if (g->latin1)
+        pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
+                     "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8");
+    bool replayed = false;
+    if (setup_xq_start(&r)) {
+        r.notation = notation_of(g);
+        g->xq_notation = (int)r.notation;
+        g->notation = pk_xq_notation_name(r.notation);
+        replay_xq_lines(&r);
+        replayed = !r.stopped;
+        if (r.lenient)
+            pk_game_diag(g, PK_SEV_WARNING, "non-standard", g->line, g->column, 0, NULL, 0,
+                         "the moves are written with %s: read, and written in the official form by convert",
+                         lenient_words(r.lenient));
+    } else {
+        pk_xq_startpos(&g->xq_final);
+    }
+    check_xq_result(&r, replayed);
+    free(r.plies);
+    pk_game_sort_diags(g);
+    g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
+}
+
+/* ---- conversion ------------------------------------------------------------------------ */
+
+typedef struct {
+    pk_xq_position pos, prev;
+    bool has_prev;
+} walk_line;
+
+static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
+{
+    static const char *const first[] = {"Game", "Event", "Site", "Date", "Round", "Red", "Black", "Result", "Format"};
+    const char *values[9];
+    for (int i = 0; i < 9; i++)
+        values[i] = pk_game_tag(g, first[i]);
+    values[0] = "Chinese Chess";
+    if (!values[5])
+        values[5] = pk_game_tag(g, "White");
+    if (!values[7] || pk_result_parse(values[7], strlen(values[7]), NULL) == PK_RESULT_NONE)
+        values[7] = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
+    values[8] = notation == PK_XQ_ICCS ? "ICCS" : notation == PK_XQ_WXF ? "WXF" : NULL;
+    for (int i = 0; i < 9; i++) {
+        if (!values[i])
+            continue;
+        fprintf(w->out, "[%s \"", first[i]);
+        for (const char *p = values[i]; *p; p++) {
+            if (*p == '"' || *p == '\\')
+                fputc('\\', w->out);
+            fputc(*p, w->out);
+        }
+        fputs("\"]\n", w->out);
+    }
+    for (size_t i = 0; i < g->n_tags; i++) {
+        const char *name = g->text + g->tags[i].name;
+        bool known = strcmp(name, "Variant") == 0 || strcmp(name, "White") == 0;
+        for (int k = 0; k < 9 && !known; k++)
+            known = strcmp(name, first[k]) == 0;
+        if (known)
+            continue;
+        fprintf(w->out, "[%s \"", name);
+        for (const char *p = g->text + g->tags[i].value; *p; p++) {
+            if (*p == '"' || *p == '\\')
+                fputc('\\', w->out);
+            fputc(*p, w->out);
+        }
+        fputs("\"]\n", w->out);
+    }
+    fputc('\n', w->out);
+    w->column = 0;
+}
+
+static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
+{
+    pk_pgn_writer w;
+    pk_pgnw_init(&w, out);
+    write_tags(&w, g, notation);
+    walk_line stack[PK_LIMIT_DEPTH + 2];
+    int depth = 0;
+    stack[0] = (walk_line){.pos = g->xq_start};
+    bool need_number = true;
+    char buf[64];
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        walk_line *ls = &stack[depth];
+        const char *text = g->text + n->text;
+        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+            if (n->move == PK_XQ_MOVE_NONE) {
+                /* not replayed: the rest as it was written */
+                size_t cap = g->text_len * 2 + 64;
+                char *rest = malloc(cap);
+                if (rest) {
+                    int k = snprintf(rest, cap, "pgnkit: not converted from here on: ");
+                    pk_game_rest_text(g, i, rest + k, cap - (size_t)k);
+                    pk_pgnw_comment(&w, rest, strlen(rest));
+                    free(rest);
+                }
+                for (; depth > 0; depth--)
+                    pk_pgnw_glued(&w, ")", 1);
+                break;
+            }
+            char number[24];
+            bool numbered = ls->pos.side == PK_XQ_RED || need_number;
+            if (numbered)
+                snprintf(number, sizeof number, "%u.%s", ls->pos.fullmove, ls->pos.side == PK_XQ_RED ? "" : "..");
+            pk_xq_move_format(&ls->pos, (pk_xq_notation)notation, n->move, 0, buf);
+            pk_pgnw_move(&w, numbered ? number : NULL, buf);
+            need_number = false;
+            ls->prev = ls->pos;
+            ls->has_prev = true;
+            pk_xq_play(&ls->pos, n->move);
+        } else if (n->kind == PK_NODE_NAG) {
+            int len = snprintf(buf, sizeof buf, "$%d", n->number);
+            pk_pgnw_word(&w, buf, (size_t)len);
+            need_number = true;
+        } else if (n->kind == PK_NODE_COMMENT) {
+            pk_pgnw_comment(&w, text, n->len);
+            need_number = true;
+        } else if (n->kind == PK_NODE_ESCAPE) {
+            pk_pgnw_escape(&w, text, n->len);
+            need_number = true;
+        } else if (n->kind == PK_NODE_OPEN && ls->has_prev && depth <= PK_LIMIT_DEPTH) {
+            stack[depth + 1] = (walk_line){.pos = ls->prev};
+            depth++;
+            pk_pgnw_open(&w);
+            need_number = true;
+        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
+            depth--;
+            pk_pgnw_glued(&w, ")", 1);
+            need_number = true;
+        }
+    }
+    const char *result = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
+    pk_pgnw_word(&w, result, strlen(result));
+    pk_pgnw_end(&w);
+    return ferror(out) ? -1 : 0;
+}
+
+static int convert_xq_json(FILE *out, const pk_game *g)
+{
+    fputs("{\"variant\":\"xiangqi\",\"tags\":{", out);
+    for (size_t i = 0; i < g->n_tags; i++) {
+        fputs(i ? "," : "", out);
+        pk_json_string(out, g->text + g->tags[i].name, g->tags[i].name_len);
+        fputc(':', out);
+        pk_json_string(out, g->text + g->tags[i].value, g->tags[i].value_len);
+    }
+    char fen[PK_XQ_FEN_MAX];
+    pk_xq_fen_write(&g->xq_start, fen);
+    fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+    pk_xq_position pos = g->xq_start;
+    bool first = true;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_MOVE || n->depth != 0 || (n->flags & PK_NODEF_DETACHED))
+            continue;
+        if (n->move == PK_XQ_MOVE_NONE)
+            break;
+        char iccs[8], wxf[24], chinese[48];
+        pk_xq_iccs_format(n->move, iccs);
+        pk_xq_wxf_format(&pos, n->move, wxf);
+        pk_xq_chinese_format(&pos, n->move, 0, chinese);
+        pk_xq_play(&pos, n->move);
+        pk_xq_fen_write(&pos, fen);
+        fprintf(out, "%s{\"iccs\":\"%s\",\"wxf\":\"%s\",\"chinese\":", first ? "" : ",", iccs, wxf);
+        pk_json_string(out, chinese, strlen(chinese));
+        fprintf(out, ",\"fen\":\"%s\"}", fen);
+        first = false;
+    }
+    fprintf(out, "],\"result\":\"%s\"}\n", g->result != PK_RESULT_NONE ? result_names[g->result] : "*");
+    return ferror(out) ? -1 : 0;
+}
+
+int pk_xq_convert_game(FILE *out, const pk_game *g, int notation)
+{
+    return notation < 0 ? convert_xq_json(out, g) : convert_xq_pgn(out, g, notation);
+}

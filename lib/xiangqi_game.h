@@ -1,0 +1,24 @@
+/* Xiangqi game records: recognising them, replaying them through the Xiangqi rules (RULES.md
+ * section 2), and writing them in another Xiangqi notation. The record and its reader are the
+ * chess ones (game.h); only the moves and positions differ. */
+#ifndef PK_XIANGQI_GAME_H
+#define PK_XIANGQI_GAME_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "game.h"
+#include "xiangqi_notation.h"
+
+/* A Xiangqi game by its tags (Game "Chinese Chess", Variant "xiangqi", a Red tag) or by the
+ * shape of its first moves (ICCS with rank 0 or 9 or file i, WXF, Chinese characters). */
+bool pk_xq_game_detect(const pk_game *g);
+
+/* Replays g and checks every rule; fills the verdict fields (and xq_start, xq_final). */
+void pk_xq_game_check(pk_game *g, const pk_check_options *opt);
+
+/* Writes a checked Xiangqi game: notation PK_XQ_ICCS, PK_XQ_WXF or PK_XQ_CHINESE in PGN export
+ * layout, or -1 for one JSON object. Returns 0, or -1 on a write error. */
+int pk_xq_convert_game(FILE *out, const pk_game *g, int notation);
+
+#endif
