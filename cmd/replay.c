@@ -11,12 +11,14 @@
 #include "report.h"
 #include "san.h"
 #include "svg.h"
+#include "xiangqi_draw.h"
+#include "xiangqi_game.h"
 
 static const cli_option replay_options[] = {
     {"game", 'g', "N", "only the N-th game of the input (1-based)"},
     {"ply", 'p', "N", "stop at ply N (0: the starting position)"},
     {"format", 'f', "FORMAT", "lines (default: PLY MOVE FEN), fen, board, json or svg"},
-    {"to", 't', "NOTATION", "notation of the moves shown: san (default), lan, uci, iccf"},
+    {"to", 't', "NOTATION", "moves shown in: san (default), lan, uci, iccf; Xiangqi: iccs, wxf, chinese"},
     {"lang", 0, "LANG", "piece letters of SAN shown: en (default), it, ..."},
     {"ascii", 0, NULL, "boards with letters even on a UTF-8 terminal"},
     {NULL, 0, NULL, NULL}};
@@ -36,6 +38,7 @@ typedef struct {
     int format;
     bool ascii;
     pk_convert_options notation;
+    int xq_notation;      /* for Xiangqi games: the notation of the moves shown */
 } replay_opts;
 
 static int on_option(void *ctx, int index, const char *value)
@@ -43,6 +46,8 @@ static int on_option(void *ctx, int index, const char *value)
     replay_opts *o = ctx;
     static const char *const formats[] = {"lines", "fen", "board", "json", "svg"};
     static const char *const notations[] = {"san", "lan", "uci", "iccf"};
+    static const struct { const char *name; pk_target target; } xq_notations[] = {
+        {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF}, {"chinese", PK_TO_CHINESE}};
     switch (index) {
     case OPT_GAME:
         if ((o->game = cli_number(value, 1000000000L)) < 1) {
@@ -70,7 +75,12 @@ static int on_option(void *ctx, int index, const char *value)
                 o->notation.target = (pk_target)i;
                 return 0;
             }
-        cli_error(&replay_command, "--to: '%s' is not san, lan, uci or iccf", value);
+        for (int i = 0; i < 3; i++)
+            if (strcmp(value, xq_notations[i].name) == 0) {
+                o->notation.target = xq_notations[i].target;
+                return 0;
+            }
+        cli_error(&replay_command, "--to: '%s' is not san, lan, uci, iccf (chess) or iccs, wxf, chinese (Xiangqi)", value);
         return -1;
     case OPT_LANG:
         if (!(o->notation.lang = pk_lang_find(value))) {
@@ -114,6 +124,78 @@ static int replay_node(void *ctx, const pk_walk_step *st)
     s->last = st->node->move;
     s->ply = st->ply;
     return 0;
+}
+
+typedef struct {
+    const replay_opts *opt;
+    pk_xq_position pos;
+    pk_xq_move last;
+} xq_replay_state;
+
+static int xq_target(const replay_opts *o, const pk_game *g)
+{
+    switch (o->notation.target) {
+    case PK_TO_ICCS: return PK_XQ_ICCS;
+    case PK_TO_WXF: return PK_XQ_WXF;
+    case PK_TO_CHINESE: return PK_XQ_CHINESE;
+    default: return g->xq_notation;
+    }
+}
+
+static int xq_replay_step(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
+                          const pk_xq_position *after)
+{
+    xq_replay_state *s = ctx;
+    const replay_opts *o = s->opt;
+    if (o->ply >= 0 && ply > (uint32_t)o->ply)
+        return 1;
+    char move[64], fen[PK_XQ_FEN_MAX];
+    pk_xq_move_format(before, (pk_xq_notation)o->xq_notation, m, 0, move);
+    pk_xq_fen_write(after, fen);
+    if (o->format == FMT_LINES)
+        printf("%u %s %s\n", ply, move, fen);
+    else if (o->format == FMT_JSON) {
+        char iccs[8];
+        pk_xq_iccs_format(m, iccs);
+        printf(",{\"ply\":%u,\"move\":", ply);
+        pk_json_string(stdout, move, strlen(move));
+        printf(",\"iccs\":\"%s\",\"fen\":\"%s\"}", iccs, fen);
+    }
+    s->pos = *after;
+    s->last = m;
+    return 0;
+}
+
+static void show_xq_game(const pk_game *g, replay_opts *o, bool first_output)
+{
+    xq_replay_state s = {.opt = o, .pos = g->xq_start, .last = PK_XQ_MOVE_NONE};
+    char fen[PK_XQ_FEN_MAX];
+    o->xq_notation = xq_target(o, g);
+    if (o->format == FMT_LINES && !first_output)
+        printf("\n");
+    if (o->format == FMT_JSON) {
+        pk_xq_fen_write(&g->xq_start, fen);
+        printf("{\"game\":%llu,\"variant\":\"xiangqi\",\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}",
+               (unsigned long long)g->number, fen);
+    }
+    pk_xq_game_walk_main(g, xq_replay_step, &s);
+    switch (o->format) {
+    case FMT_JSON: printf("]}\n"); break;
+    case FMT_FEN:
+        pk_xq_fen_write(&s.pos, fen);
+        printf("%s\n", fen);
+        break;
+    case FMT_BOARD: {
+        char diagram[2048];
+        if (!first_output)
+            printf("\n");
+        pk_xq_diagram_text(&s.pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+        fputs(diagram, stdout);
+        break;
+    }
+    case FMT_SVG: pk_xq_svg_write(stdout, &s.pos, s.last); break;
+    default: break;
+    }
 }
 
 static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
@@ -179,7 +261,10 @@ int cmd_replay(int argc, char **argv)
         pk_game_check(&g, &check);
         cmd_print_diags(stderr, in.name, &g, true, false);
         invalid |= !g.valid;
-        show_game(&g, &o, !shown);
+        if (g.xiangqi)
+            show_xq_game(&g, &o, !shown);
+        else
+            show_game(&g, &o, !shown);
         shown = true;
         if (o.game)
             break;

@@ -516,3 +516,20 @@ int pk_xq_convert_game(FILE *out, const pk_game *g, int notation)
 {
     return notation < 0 ? convert_xq_json(out, g) : convert_xq_pgn(out, g, notation);
 }
+
+void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx)
+{
+    pk_xq_position pos = g->xq_start, before;
+    uint32_t ply = 0;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_MOVE || n->depth != 0 || (n->flags & PK_NODEF_DETACHED))
+            continue;
+        if (n->move == PK_XQ_MOVE_NONE)
+            return;
+        before = pos;
+        pk_xq_play(&pos, n->move);
+        if (fn(ctx, ++ply, &before, n->move, &pos))
+            return;
+    }
+}

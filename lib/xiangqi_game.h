@@ -21,4 +21,10 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt);
  * layout, or -1 for one JSON object. Returns 0, or -1 on a write error. */
 int pk_xq_convert_game(FILE *out, const pk_game *g, int notation);
 
+/* Calls fn for each replayed move of the main line, with the positions around it; a non-zero
+ * return stops the walk. */
+typedef int (*pk_xq_step_fn)(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
+                             const pk_xq_position *after);
+void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx);
+
 #endif
