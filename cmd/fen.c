@@ -5,6 +5,8 @@
 #include <time.h>
 
 #include "cli.h"
+#include "fen_xiangqi.h"
+#include "xiangqi_notation.h"
 #include "diagram.h"
 #include "explain.h"
 #include "fen.h"
@@ -17,12 +19,12 @@ static const cli_option fen_options[] = {
     {"board", 'b', NULL, "print a text diagram (Unicode pieces on a UTF-8 terminal)"},
     {"ascii", 0, NULL, "draw the diagram with letters even on a UTF-8 terminal"},
     {"legal", 'l', NULL, "print the legal moves, one per line"},
-    {"to", 't', "NOTATION", "notation of printed moves: san (default), lan, uci"},
+    {"to", 't', "NOTATION", "printed moves: san (default), lan, uci; Xiangqi: iccs (default), wxf, chinese"},
     {"lang", 0, "LANG", "piece letters of SAN read and written: en (default), it, fr, de, ..."},
     {"perft", 'p', "N", "count the leaf nodes of the move tree to depth N"},
     {"divide", 'd', NULL, "with --perft: print each legal move with its count first"},
     {"ep", 0, "WHEN", "en passant square in the FEN written: always (default) or legal"},
-    {"variant", 0, "NAME", "chess (default) or kingless"},
+    {"variant", 0, "NAME", "chess (default), kingless or xiangqi"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command fen_command = {
@@ -33,10 +35,8 @@ static const cli_command fen_command = {
     fen_options};
 
 enum { OPT_CHECK, OPT_BOARD, OPT_ASCII, OPT_LEGAL, OPT_TO, OPT_LANG, OPT_PERFT, OPT_DIVIDE, OPT_EP, OPT_VARIANT };
-enum { TO_SAN, TO_LAN, TO_UCI };
-
 typedef struct {
-    bool check, board, ascii, legal, divide;
+    bool check, board, ascii, legal, divide, xiangqi;
     int to;
     int perft;
     int ep_policy;
@@ -57,7 +57,10 @@ static int on_option(void *ctx, int index, const char *value)
         if (strcmp(value, "san") == 0) o->to = TO_SAN;
         else if (strcmp(value, "lan") == 0) o->to = TO_LAN;
         else if (strcmp(value, "uci") == 0) o->to = TO_UCI;
-        else { cli_error(&fen_command, "--to: '%s' is not san, lan or uci", value); return -1; }
+        else if (strcmp(value, "iccs") == 0) o->to = TO_ICCS;
+        else if (strcmp(value, "wxf") == 0) o->to = TO_WXF;
+        else if (strcmp(value, "chinese") == 0) o->to = TO_CHINESE;
+        else { cli_error(&fen_command, "--to: '%s' is not san, lan, uci, iccs, wxf or chinese", value); return -1; }
         break;
     case OPT_LANG:
         o->lang = pk_lang_find(value);
@@ -75,7 +78,8 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_VARIANT:
         if (strcmp(value, "chess") == 0) o->rules = PK_RULES_CHESS;
         else if (strcmp(value, "kingless") == 0) o->rules = PK_RULES_KINGLESS;
-        else { cli_error(&fen_command, "--variant: '%s' is not chess or kingless", value); return -1; }
+        else if (strcmp(value, "xiangqi") == 0) o->xiangqi = true;
+        else { cli_error(&fen_command, "--variant: '%s' is not chess, kingless or xiangqi", value); return -1; }
         break;
     }
     return 0;
@@ -205,6 +209,18 @@ int cmd_fen(int argc, char **argv)
     }
     if (o.divide && o.perft < 0) {
         cli_error(&fen_command, "--divide goes with --perft=N");
+        free(args);
+        return 2;
+    }
+    if (o.xiangqi) {
+        fen_xq_opts xo = {o.check, o.board, o.ascii, o.legal, o.divide, o.perft,
+                          o.to == TO_WXF ? PK_XQ_WXF : o.to == TO_CHINESE ? PK_XQ_CHINESE : PK_XQ_ICCS};
+        status = cmd_fen_xiangqi(args, nargs, &xo);
+        free(args);
+        return status;
+    }
+    if (o.to >= TO_ICCS) {
+        cli_error(&fen_command, "--to=iccs, wxf and chinese go with --variant=xiangqi");
         free(args);
         return 2;
     }

@@ -574,12 +574,12 @@ $ f=$(mktemp); cp convert/legal.pgn "$f"; pgnkit convert -o "$f" "$f" 2>/dev/nul
 
 # A notation that does not exist: usage error, exit status 2, nothing written.
 $ pgnkit convert --to=xml convert/legal.pgn 2>&1
-pgnkit convert: --to: 'xml' is not san, lan, uci, iccf, descriptive or json
+pgnkit convert: --to: 'xml' is not san, lan, uci, iccf, descriptive, json, iccs, wxf or chinese
 Try 'pgnkit convert --help'.
 ? 2
 
 $ pgnkit convert --to convert/legal.pgn 2>&1
-pgnkit convert: --to: 'convert/legal.pgn' is not san, lan, uci, iccf, descriptive or json
+pgnkit convert: --to: 'convert/legal.pgn' is not san, lan, uci, iccf, descriptive, json, iccs, wxf or chinese
 Try 'pgnkit convert --help'.
 ? 2
 

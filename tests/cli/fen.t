@@ -966,7 +966,7 @@ Try 'pgnkit fen --help'.
 ? 2
 
 $ pgnkit fen --to=iccf --legal 2>&1
-pgnkit fen: --to: 'iccf' is not san, lan or uci
+pgnkit fen: --to: 'iccf' is not san, lan, uci, iccs, wxf or chinese
 Try 'pgnkit fen --help'.
 ? 2
 
@@ -981,9 +981,7 @@ Try 'pgnkit fen --help'.
 ? 2
 
 $ pgnkit fen --variant=xiangqi 2>&1
-pgnkit fen: --variant: 'xiangqi' is not chess or kingless
-Try 'pgnkit fen --help'.
-? 2
+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
 
 # Standard output stays empty on a usage error.
 $ pgnkit fen --bogus 2>/dev/null
@@ -1016,12 +1014,12 @@ options:
   -b, --board                print a text diagram (Unicode pieces on a UTF-8 terminal)
       --ascii                draw the diagram with letters even on a UTF-8 terminal
   -l, --legal                print the legal moves, one per line
-  -t, --to=NOTATION          notation of printed moves: san (default), lan, uci
+  -t, --to=NOTATION          printed moves: san (default), lan, uci; Xiangqi: iccs (default), wxf, chinese
       --lang=LANG            piece letters of SAN read and written: en (default), it, fr, de, ...
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         chess (default) or kingless
+      --variant=NAME         chess (default), kingless or xiangqi
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.
@@ -1038,12 +1036,12 @@ options:
   -b, --board                print a text diagram (Unicode pieces on a UTF-8 terminal)
       --ascii                draw the diagram with letters even on a UTF-8 terminal
   -l, --legal                print the legal moves, one per line
-  -t, --to=NOTATION          notation of printed moves: san (default), lan, uci
+  -t, --to=NOTATION          printed moves: san (default), lan, uci; Xiangqi: iccs (default), wxf, chinese
       --lang=LANG            piece letters of SAN read and written: en (default), it, fr, de, ...
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         chess (default) or kingless
+      --variant=NAME         chess (default), kingless or xiangqi
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.

@@ -311,7 +311,7 @@ Try 'pgnkit replay --help'.
 ? 2
 
 $ pgnkit replay --to=json convert/legal.pgn 2>&1
-pgnkit replay: --to: 'json' is not san, lan, uci or iccf
+pgnkit replay: --to: 'json' is not san, lan, uci, iccf (chess) or iccs, wxf, chinese (Xiangqi)
 Try 'pgnkit replay --help'.
 ? 2
 
