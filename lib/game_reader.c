@@ -168,6 +168,7 @@ typedef struct {
     pk_game *g;
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
+    pk_pgn_lexer *lx;
     int32_t move_number;
     uint8_t move_dots;
     uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
@@ -281,10 +282,14 @@ static size_t fold_dashes(const char *in, size_t len, char *out)
 
 static void add_move_node(read_state *st, pk_token *tok)
 {
-    char folded[PK_LIMIT_SYMBOL + 1], utf8[3 * PK_LIMIT_SYMBOL + 1];
+    char folded[PK_LIMIT_SYMBOL + 1], utf8[3 * PK_LIMIT_SYMBOL + 4];
+    while (tok->len > 1 && tok->text[0] == '.') { /* "1 .d4": a period apart from its number */
+        tok->text++;
+        tok->len--;
+    }
     if ((tok->flags & PK_TOKF_NONASCII) && tok->len <= PK_LIMIT_SYMBOL) {
-        if (!pk_utf8_valid(tok->text, tok->len)) { /* a Latin-1 word: kept, in UTF-8 */
-            tok->len = pk_cp1252_to_utf8(tok->text, tok->len, utf8);
+        if (!pk_utf8_valid(tok->text, tok->len)) { /* a legacy word (Latin-1, GBK): kept, in UTF-8 */
+            tok->len = pk_legacy_to_utf8(tok->text, tok->len, pk_pgn_lexer_gbk(st->lx), utf8);
             tok->text = utf8;
             tok->flags |= PK_TOKF_LATIN1;
         }
@@ -302,6 +307,9 @@ static void add_move_node(read_state *st, pk_token *tok)
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
+    if (tok->name_len == 4 && memcmp(tok->name, "Game", 4) == 0 &&
+        (pk_contains_nocase(tok->text, "chinese") || pk_contains_nocase(tok->text, "xiangqi")))
+        pk_pgn_lexer_prefer_gbk(st->lx); /* Xiangqi files are often GBK */
     if (g->n_tags >= PK_LIMIT_TAGS) {
         limit_once(g, &st->limit_tags, tok, "more than 1000 tags in one game: the rest are skipped");
         return;
@@ -338,7 +346,7 @@ static void add_tag(read_state *st, const pk_token *tok)
 
 bool pk_game_read(pk_game_reader *r, pk_game *g)
 {
-    read_state st = {.g = g};
+    read_state st = {.g = g, .lx = r->lx};
     pk_game_clear(g);
     bool started = false, in_movetext = false;
     pk_token tok;

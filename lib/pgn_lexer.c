@@ -25,6 +25,7 @@ struct pk_pgn_lexer {
     char *tok;              /* token buffer */
     size_t tok_len, tok_cap;
     bool at_start;          /* BOM check pending */
+    bool gbk;               /* legacy text is GBK before CP1252 */
     bool pending_error;     /* a token cut short was returned: its error comes next */
     const char *pending_code, *pending_message;
     uint32_t pending_line, pending_column;
@@ -99,6 +100,8 @@ void pk_pgn_lexer_free(pk_pgn_lexer *lx)
 }
 
 int pk_pgn_lexer_io_error(const pk_pgn_lexer *lx) { return lx->io_error; }
+void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx) { lx->gbk = true; }
+bool pk_pgn_lexer_gbk(const pk_pgn_lexer *lx) { return lx->gbk; }
 uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx) { return lx->base + lx->pos; }
 
 /* Moves the unread bytes to the front and reads more; false when nothing more comes. */
@@ -201,10 +204,10 @@ static void settle_encoding(pk_pgn_lexer *lx, pk_token *tok, size_t limit, uint3
     /* the continuation bytes counted on this line were single Latin-1 characters */
     lx->line_cont -= cont_on_last_line < lx->line_cont ? cont_on_last_line : lx->line_cont;
     tok->flags |= PK_TOKF_LATIN1;
-    char *tmp = malloc(tok->len * 3 + 1);
+    char *tmp = malloc(tok->len * 3 + 4);
     if (!tmp)
         return;
-    size_t n = pk_cp1252_to_utf8(tok->text, tok->len, tmp);
+    size_t n = pk_legacy_to_utf8(tok->text, tok->len, lx->gbk, tmp);
     tok_reset(lx);
     if (!tok_append(lx, tmp, n, limit * 3))
         tok->flags |= PK_TOKF_TRUNCATED;
@@ -338,6 +341,11 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
         lx->pos++;
     }
     skip_blanks(lx);
+    if (nlen > 0 && peek(lx) == ']') {
+        lx->pos++; /* [Name] without a value: only the bracket is taken, the line goes on */
+        set_error(tok, "bad-tag", "a tag needs a quoted value: [Name \"value\"]");
+        return;
+    }
     if (nlen == 0 || peek(lx) != '"') {
         lex_rest_of_line(lx, tok, PK_LIMIT_SYMBOL);
         set_error(tok, "bad-tag", nlen ? "a tag needs a quoted value: [Name \"value\"]" : "a tag needs a name: [Name \"value\"]");
@@ -663,6 +671,9 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
                 lx->line_start = lx->base + pos + 1;
                 lx->line_cont = 0;
                 pos++;
+            } else if (b == 0xC2 && pos + 1 < end && buf[pos + 1] == 0xA0) {
+                pos += 2; /* a no-break space: a blank, one character */
+                lx->line_cont++;
             } else {
                 break;
             }

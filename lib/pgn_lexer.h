@@ -30,7 +30,7 @@ typedef enum {
 typedef enum { PK_RESULT_NONE = 0, PK_RESULT_WHITE, PK_RESULT_BLACK, PK_RESULT_DRAW, PK_RESULT_UNKNOWN } pk_result;
 
 enum {
-    PK_TOKF_LATIN1 = 1,     /* the bytes were not UTF-8: read as CP1252 and transcoded */
+    PK_TOKF_LATIN1 = 1,     /* the bytes were not UTF-8: read as CP1252 (or GBK) and transcoded */
     PK_TOKF_TRUNCATED = 2,  /* the value was longer than its limit: only the start is kept */
     PK_TOKF_SEMICOLON = 4,  /* a ; comment */
     PK_TOKF_SUFFIX = 8,     /* a NAG written as a suffix (!, ?) or a symbol (+-) */
@@ -68,6 +68,9 @@ pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);
 /* The next token; PK_TOK_EOF at the end (and then forever). */
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
+/* From now on, text that is not UTF-8 is read as GBK first (Xiangqi files), else CP1252. */
+void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx);
+bool pk_pgn_lexer_gbk(const pk_pgn_lexer *lx);
 /* A read error (errno) seen on the descriptor, else 0. */
 int pk_pgn_lexer_io_error(const pk_pgn_lexer *lx);
 /* Bytes consumed so far. */

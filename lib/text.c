@@ -2,6 +2,7 @@
 #include "text.h"
 
 #include <ctype.h>
+#include <iconv.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -111,4 +112,28 @@ void pk_utf8_sanitize(char *str)
             i++;
         }
     }
+}
+
+size_t pk_gbk_to_utf8(const char *s, size_t len, char *out, size_t size)
+{
+    iconv_t cd = iconv_open("UTF-8", "GB18030");
+    if (cd == (iconv_t)-1)
+        return (size_t)-1;
+    char *in = (char *)(uintptr_t)s, *o = out;
+    size_t in_left = len, out_left = size;
+    size_t rc = iconv(cd, &in, &in_left, &o, &out_left);
+    iconv_close(cd);
+    if (rc == (size_t)-1 || in_left != 0)
+        return (size_t)-1;
+    return size - out_left;
+}
+
+size_t pk_legacy_to_utf8(const char *s, size_t len, bool gbk, char *out)
+{
+    if (gbk) {
+        size_t n = pk_gbk_to_utf8(s, len, out, 3 * len + 4);
+        if (n != (size_t)-1 && pk_utf8_valid(out, n))
+            return n;
+    }
+    return pk_cp1252_to_utf8(s, len, out);
 }

@@ -8,6 +8,11 @@
 bool pk_utf8_valid(const char *s, size_t len);
 /* Writes the UTF-8 form of CP1252 bytes into out (3 * len bytes suffice); returns its length. */
 size_t pk_cp1252_to_utf8(const char *s, size_t len, char *out);
+/* GBK (GB18030) to UTF-8 through the C library's iconv; (size_t)-1 when the bytes are not
+ * GBK. out needs 2 * len + 4 bytes. */
+size_t pk_gbk_to_utf8(const char *s, size_t len, char *out, size_t size);
+/* Legacy text to UTF-8: GBK when gbk is set and the bytes are GBK, else CP1252. out: 3 * len + 4. */
+size_t pk_legacy_to_utf8(const char *s, size_t len, bool gbk, char *out);
 /* Characters (code points) in valid UTF-8. */
 size_t pk_utf8_length(const char *s, size_t len);
 /* Replaces each byte of s that is not part of valid UTF-8 with '?', in place. */
