@@ -228,8 +228,49 @@ pgn_bench() {
         awk -v a="$1" -v b="$2" 'BEGIN {
             printf "   pgnkit peak RSS: %.1f MiB on the file, %.1f MiB on the 8x file (issue 5: at most 32 MiB, the same for both)\n", a / 1024, b / 1024 }'
     fi
+
+    # threads: validate --jobs=2 on the file, against one thread
+    f=$pgn_tmp/1x.pgn
+    timed_runs "$pgnkit" validate --quiet "$f"
+    one_ns=$run_ns
+    timed_runs "$pgnkit" validate --quiet --jobs=2 "$f"
+    pgn_row 1x "pgnkit validate -j 2" "$bytes" "$games" "$plies" "$one_ns"
+    awk -v a="$one_ns" -v b="$run_ns" 'BEGIN { printf "   --jobs=2 is %.2fx as fast as one thread (issue 5: at least 1.7x on 2 cores)\n", a / b }'
+
+    # convert: rewriting every game in SAN, against pgn-extract writing SAN (-s)
+    echo "== PGN conversion to SAN, the same file"
+    timed_runs "$pgnkit" convert --quiet "$f"
+    cv_ns=$run_ns
+    pgn_row 1x "pgnkit convert --to=san" "$bytes" "$games" "$plies" "$cv_ns"
+    timed_runs "$pgn_extract" -s "$f"
+    pe_ns=$run_ns
+    pgn_row 1x "pgn-extract -s" "$bytes" "$games" "$plies" "$cv_ns"
+    awk -v a="$cv_ns" -v b="$pe_ns" 'BEGIN { printf "   pgnkit convert is %.1fx as fast as pgn-extract writing SAN (issue 5: at least 10x)\n", b / a }'
 }
 pgn_bench
 # ==== end of PGN validation benchmarks =====================================================
+
+# ==== Xiangqi perft ==========================================================================
+# 'pgnkit fen --variant=xiangqi --perft=5' from the start position against Fairy-Stockfish
+# (Debian package fairy-stockfish), 133,312,995 nodes.
+xiangqi_bench() {
+    fsf=$(command -v fairy-stockfish || true)
+    [ -n "$fsf" ] || [ ! -x /usr/games/fairy-stockfish ] || fsf=/usr/games/fairy-stockfish
+    start=$(now_ns)
+    nodes=$("$pgnkit" fen --variant=xiangqi --perft=5 | tail -n 1)
+    pk=$(($(now_ns) - start))
+    if [ -z "$fsf" ]; then
+        awk -v n="$nodes" -v t="$pk" 'BEGIN { printf "== Xiangqi perft 5: pgnkit %.3f s, %s nodes (fairy-stockfish not installed)\n", t / 1e9, n }'
+        return
+    fi
+    start=$(now_ns)
+    fnodes=$(printf 'setoption name UCI_Variant value xiangqi\nposition startpos\ngo perft 5\nquit\n' | "$fsf" 2>/dev/null |
+        sed -n 's/^Nodes searched: *//p')
+    fs=$(($(now_ns) - start))
+    awk -v n="$nodes" -v f="$fnodes" -v a="$pk" -v b="$fs" 'BEGIN {
+        printf "== Xiangqi perft 5 from the start: pgnkit %.3f s, Fairy-Stockfish %.3f s (ratio %.2f); nodes %s / %s\n", a / 1e9, b / 1e9, a / b, n, f }'
+    [ "$nodes" = "$fnodes" ] || status=1
+}
+xiangqi_bench
 
 exit $status
