@@ -280,6 +280,17 @@ static const pk_node *first_move(const pk_game *g)
     return NULL;
 }
 
+/* Cheap test before the real one: descriptive moves join a piece to a square or a piece with
+ * '-' or 'x' followed by a capital or a digit (P-K4, PxP, N-KB3), or start with a capital and
+ * a dash after a capital; SAN never does (Nxe5, exd5, Ng1-f3). */
+static bool may_be_descriptive(const char *t, size_t len)
+{
+    for (size_t i = 1; i + 1 < len; i++)
+        if ((t[i] == '-' || t[i] == 'x' || t[i] == ' ') && ((t[i + 1] >= 'A' && t[i + 1] <= 'Z') || (t[i + 1] >= '0' && t[i + 1] <= '9')))
+            return true;
+    return len >= 2 && t[0] >= 'A' && t[0] <= 'Z' && t[1] >= 'A' && t[1] <= 'Z';
+}
+
 static pk_notation detect_notation(const pk_game *g)
 {
     const pk_node *n = first_move(g);
@@ -293,7 +304,7 @@ static pk_notation detect_notation(const pk_game *g)
         if (m->kind != PK_NODE_MOVE || m->depth != 0 || is_null_word(g->text + m->text, m->len))
             continue;
         const char *w = g->text + m->text;
-        if (pk_descriptive_shape(w, m->len))
+        if (may_be_descriptive(w, m->len) && pk_descriptive_shape(w, m->len))
             return PK_NOTATION_DESCRIPTIVE;
         if (!(w[0] == 'O' || w[0] == '0' || (w[0] == 'C' && m->len >= 7 && memcmp(w, "Castles", 7) == 0)))
             break;

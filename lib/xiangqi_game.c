@@ -31,8 +31,12 @@ static bool move_says_xiangqi(const char *t, size_t len)
     if (len == 4 && t[0] >= 'a' && t[0] <= 'i' && t[2] >= 'a' && t[2] <= 'i' && t[1] >= '0' && t[1] <= '9' &&
         t[3] >= '0' && t[3] <= '9')
         return t[0] == 'i' || t[2] == 'i' || t[1] == '0' || t[1] == '9' || t[3] == '0' || t[3] == '9';
-    int guess = pk_xq_guess_notation(t, len);
-    return guess == PK_XQ_WXF;
+    /* WXF: a piece letter, a file or tandem marker, a direction, a number (C2.5, +R-1) */
+    if (len < 4 || len > 5)
+        return false;
+    if (!strchr("KAEHRCPBNGS+-", t[0]) || !strchr("123456789+-", t[1]))
+        return false;
+    return pk_xq_guess_notation(t, len) == PK_XQ_WXF;
 }
 
 bool pk_xq_game_detect(const pk_game *g)
