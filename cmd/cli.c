@@ -1,6 +1,8 @@
 /* The shared option parser and usage printer. */
 #include "cli.h"
 
+#include "lang.h"
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,4 +141,29 @@ bool cli_utf8_terminal(FILE *f)
             return strstr(v, "UTF-8") || strstr(v, "utf8") || strstr(v, "UTF8") || strstr(v, "utf-8");
     }
     return false;
+}
+
+int cli_notation_value(const cli_command *cmd, const char *value, int *notation)
+{
+    static const char *const names[] = {"auto", "san", "lan", "uci", "iccf", "descriptive"};
+    for (int i = 0; i < 6; i++)
+        if (strcmp(value, names[i]) == 0) {
+            *notation = i; /* the order of pk_notation */
+            return 0;
+        }
+    cli_error(cmd, "--notation: '%s' is not auto, san, lan, uci, iccf or descriptive", value);
+    return -1;
+}
+
+int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang)
+{
+    if (strcmp(value, "auto") == 0) {
+        *lang = NULL;
+        return 0;
+    }
+    if (!(*lang = pk_lang_find(value))) {
+        cli_error(cmd, "%s: unknown language '%s'", option, value);
+        return -1;
+    }
+    return 0;
 }

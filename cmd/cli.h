@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "lang.h"
+
 typedef struct {
     const char *name;      /* long name, without "--" */
     char short_name;       /* 0 when none */
@@ -37,6 +39,10 @@ void cli_print_help(const cli_command *cmd, FILE *out);
 void cli_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Parses a whole non-negative number; -1 when value is not one. */
 long cli_number(const char *value, long max);
+/* The values of the options that read games: --notation and --lang (auto or a language) into
+ * check options. Return 0, or -1 after saying why. */
+int cli_notation_value(const cli_command *cmd, const char *value, int *notation);
+int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang);
 /* True when stdout is a terminal whose locale is UTF-8. */
 bool cli_utf8_terminal(FILE *f);
 

@@ -68,23 +68,19 @@ static int on_option(void *ctx, int index, const char *value)
             return -1;
         }
         break;
-    case OPT_LANG:
-        if (strcmp(value, "auto") == 0) {
-            o->check.lang = NULL;
-        } else if (!(o->check.lang = pk_lang_find(value))) {
-            cli_error(&validate_command, "--lang: unknown language '%s'", value);
+    case OPT_LANG: {
+        const pk_lang *lang;
+        if (cli_lang_value(&validate_command, "--lang", value, &lang) < 0)
             return -1;
-        }
+        o->check.lang = lang;
         break;
+    }
     case OPT_NOTATION: {
-        static const char *const names[] = {"auto", "san", "lan", "uci", "iccf", "descriptive"};
-        for (int i = 0; i < 6; i++)
-            if (strcmp(value, names[i]) == 0) {
-                o->check.notation = (pk_notation)i;
-                return 0;
-            }
-        cli_error(&validate_command, "--notation: '%s' is not auto, san, lan, uci, iccf or descriptive", value);
-        return -1;
+        int notation;
+        if (cli_notation_value(&validate_command, value, &notation) < 0)
+            return -1;
+        o->check.notation = (pk_notation)notation;
+        break;
     }
     case OPT_VARIANT:
         if (strcmp(value, "auto") == 0)

@@ -29,13 +29,7 @@ static int fail(pk_fen_error *err, int field, int column, const char *fmt, ...)
     return -1;
 }
 
-typedef struct {
-    const char *start[6];
-    int len[6];
-    int count;
-} fen_fields;
-
-static int split_fields(const char *text, fen_fields *f)
+int pk_fen_split(const char *text, pk_fen_fields *f)
 {
     const char *p = text;
     f->count = 0;
@@ -293,9 +287,9 @@ static int check_material(const pk_position *pos, pk_fen_error *err)
 
 int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_error *err)
 {
-    fen_fields f;
+    pk_fen_fields f;
     pk_position_clear(pos, rules);
-    if (split_fields(text, &f) < 0)
+    if (pk_fen_split(text, &f) < 0)
         return fail(err, 0, 1, "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)");
     if (f.count == 0)
         return fail(err, 0, 1, "empty FEN");

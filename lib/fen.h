@@ -27,4 +27,13 @@ size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out);
 
 extern const char pk_fen_startpos[];
 
+/* A FEN's blank-separated fields (chess and Xiangqi alike). */
+typedef struct {
+    const char *start[6];
+    int len[6];
+    int count;
+} pk_fen_fields;
+/* Splits text; -1 when it has more than 6 fields. */
+int pk_fen_split(const char *text, pk_fen_fields *f);
+
 #endif

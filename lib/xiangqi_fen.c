@@ -48,32 +48,6 @@ static int type_of_letter(char c)
     }
 }
 
-typedef struct {
-    const char *start[6];
-    int len[6];
-    int count;
-} fen_fields;
-
-static int split_fields(const char *text, fen_fields *f)
-{
-    const char *p = text;
-    f->count = 0;
-    while (*p) {
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (!*p)
-            break;
-        if (f->count == 6)
-            return -1;
-        f->start[f->count] = p;
-        while (*p && *p != ' ' && *p != '\t')
-            p++;
-        f->len[f->count] = (int)(p - f->start[f->count]);
-        f->count++;
-    }
-    return 0;
-}
-
 static int column_of(const char *text, const char *p) { return (int)(p - text) + 1; }
 
 /* Fills pos from field 1; cols[sq] receives the FEN column of each man. */
@@ -220,7 +194,7 @@ int pk_xq_position_check(const pk_xq_position *pos, pk_fen_error *err)
     return check_position(pos, NULL, 0, err);
 }
 
-static int parse_side(pk_xq_position *pos, const char *text, const fen_fields *f, pk_fen_error *err)
+static int parse_side(pk_xq_position *pos, const char *text, const pk_fen_fields *f, pk_fen_error *err)
 {
     char c = f->start[1][0];
     if (f->len[1] != 1 || (c != 'w' && c != 'r' && c != 'b'))
@@ -230,7 +204,7 @@ static int parse_side(pk_xq_position *pos, const char *text, const fen_fields *f
     return 0;
 }
 
-static int parse_dashes_and_clocks(pk_xq_position *pos, const char *text, const fen_fields *f, pk_fen_error *err)
+static int parse_dashes_and_clocks(pk_xq_position *pos, const char *text, const pk_fen_fields *f, pk_fen_error *err)
 {
     if (f->count >= 4) {
         if (f->len[2] != 1 || f->start[2][0] != '-')
@@ -254,10 +228,10 @@ static int parse_dashes_and_clocks(pk_xq_position *pos, const char *text, const 
 
 int pk_xq_fen_parse(pk_xq_position *pos, const char *text, pk_fen_error *err)
 {
-    fen_fields f;
+    pk_fen_fields f;
     uint8_t cols[PK_XQ_SQUARES] = {0};
     pk_xq_clear(pos);
-    if (split_fields(text, &f) < 0)
+    if (pk_fen_split(text, &f) < 0)
         return fail(err, 0, 1, "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)");
     if (f.count == 0)
         return fail(err, 0, 1, "empty FEN");
