@@ -769,9 +769,8 @@ static bool replay_lines(replay *r)
 
 /* ---- result ---------------------------------------------------------------------------- */
 
-static void check_result(replay *r, bool replayed)
+pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *column_out)
 {
-    pk_game *g = r->g;
     const pk_tag *tag = find_tag(g, "Result");
     pk_result tag_result = tag ? parse_result_text(g->text + tag->value) : PK_RESULT_NONE;
     uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
@@ -784,15 +783,21 @@ static void check_result(replay *r, bool replayed)
                      last ? g->nodes[last - 1].column : g->column, 0, NULL, 0,
                      "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
     } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
-        pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
-                                  "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
-                                  result_names[g->result]);
-        (void)d;
+        pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
+                     "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
+                     result_names[g->result]);
     }
-    if (!replayed)
-        return;
-    pk_result result = g->result != PK_RESULT_NONE ? g->result : tag_result;
-    if (result == PK_RESULT_NONE)
+    *line_out = line;
+    *column_out = column;
+    return g->result != PK_RESULT_NONE ? g->result : tag_result;
+}
+
+static void check_result(replay *r, bool replayed)
+{
+    pk_game *g = r->g;
+    uint32_t line, column;
+    pk_result result = pk_game_check_termination(g, &line, &column);
+    if (!replayed || result == PK_RESULT_NONE)
         return;
     const pk_position *fin = &g->final;
     g->outcome = r->end_outcome;

@@ -312,20 +312,11 @@ static pk_xq_notation notation_of(const pk_game *g)
 static void check_xq_result(xq_replay *r, bool replayed)
 {
     pk_game *g = r->g;
-    const char *tag = pk_game_tag(g, "Result");
-    pk_result tag_result = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
-    uint32_t line = g->result_line ? g->result_line : g->line, column = g->result_line ? g->result_column : g->column;
-    if (g->result == PK_RESULT_NONE)
-        pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", line, column, 0, NULL, 0,
-                     "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
-    else if (tag_result != PK_RESULT_NONE && tag_result != g->result)
-        pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
-                     "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
-                     result_names[g->result]);
+    uint32_t line, column;
+    pk_result result = pk_game_check_termination(g, &line, &column);
     if (!replayed || r->end_kind == XQ_END_NONE)
         return;
     g->outcome = r->end_outcome;
-    pk_result result = g->result != PK_RESULT_NONE ? g->result : tag_result;
     if (result == PK_RESULT_NONE || result == r->end_want)
         return;
     pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
