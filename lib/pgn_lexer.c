@@ -324,8 +324,49 @@ static void skip_blanks(pk_pgn_lexer *lx)
 }
 
 /* [Name "value"]; recovers from a stray quote inside the value and from a missing ']'. */
+static inline bool is_name_char(unsigned char c)
+{
+    return c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+/* The common tag, [Name "plain ASCII value"] within the buffer: read in place. */
+static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
+{
+    size_t avail = ensure(lx, 600);
+    const unsigned char *p = lx->buf + lx->pos + 1, *end = lx->buf + lx->pos + avail;
+    while (p < end && *p == ' ')
+        p++;
+    const unsigned char *name = p;
+    while (p < end && is_name_char(*p))
+        p++;
+    size_t nlen = (size_t)(p - name);
+    while (p < end && *p == ' ')
+        p++;
+    if (nlen == 0 || nlen > PK_LIMIT_SYMBOL || p >= end || *p != '"')
+        return false;
+    const unsigned char *value = ++p;
+    while (p < end && *p != '"' && *p != '\\' && *p >= 0x20 && *p < 0x80)
+        p++;
+    if (p >= end || *p != '"')
+        return false;
+    const unsigned char *close = p + 1;
+    while (close < end && *close == ' ')
+        close++;
+    if (close >= end || *close != ']')
+        return false;
+    tok->kind = PK_TOK_TAG;
+    tok->text = (const char *)value;
+    tok->len = (size_t)(p - value);
+    tok->name = (const char *)name;
+    tok->name_len = nlen;
+    lx->pos = (size_t)(close - lx->buf) + 1;
+    return true;
+}
+
 static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
 {
+    if (lex_plain_tag(lx, tok))
+        return;
     lx->pos++; /* '[' */
     skip_blanks(lx);
     char name[PK_LIMIT_SYMBOL + 1];
