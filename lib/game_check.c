@@ -398,7 +398,7 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
 {
     pk_game *g = r->g;
     const char *text = g->text + n->text;
-    char signed_text[PK_LIMIT_SYMBOL + 4];
+    char signed_text[3 * PK_LIMIT_SYMBOL + 8]; /* a Latin-1 word grows up to 3 times in UTF-8 */
     const char *buf = text;
     size_t len = n->len;
     if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {

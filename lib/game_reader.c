@@ -217,7 +217,8 @@ static void add_node(read_state *st, const pk_token *tok, pk_node_kind kind, int
 {
     char *copy = NULL;
     pk_token cleaned;
-    if (kind == PK_NODE_COMMENT && tok->len && memchr(tok->text, '\r', tok->len) && (copy = malloc(tok->len))) {
+    if (kind == PK_NODE_COMMENT && tok->len && memchr(tok->text, '\r', tok->len) && (copy = malloc(tok->len + 16))) {
+        /* + 16: store_text may copy 16 bytes of a short text at once */
         cleaned = *tok;
         cleaned.len = without_cr(tok->text, tok->len, copy);
         cleaned.text = copy;
@@ -316,15 +317,22 @@ static void add_tag(read_state *st, const pk_token *tok)
     }
     if (!grow((void **)&g->tags, &g->tags_cap, g->n_tags, sizeof *g->tags))
         return;
+    const char *name_text = tok->name;
+    size_t name_len = tok->name_len;
+    char name_utf8[3 * PK_LIMIT_SYMBOL + 4];
+    if (name_len <= PK_LIMIT_SYMBOL && !pk_utf8_valid(name_text, name_len)) {
+        name_len = pk_legacy_to_utf8(name_text, name_len, pk_pgn_lexer_gbk(st->lx), name_utf8);
+        name_text = name_utf8;
+    }
     uint32_t value = store_text(g, tok->text, tok->len);
-    uint32_t name = store_text(g, tok->name, tok->name_len);
+    uint32_t name = store_text(g, name_text, name_len);
     if (value == UINT32_MAX || name == UINT32_MAX) {
         limit_once(g, &st->limit_text, tok, "more than 48 MiB of text in one game: the rest is skipped");
         return;
     }
     pk_tag *t = &g->tags[g->n_tags++];
     t->name = name;
-    t->name_len = (uint32_t)tok->name_len;
+    t->name_len = (uint32_t)name_len;
     t->value = value;
     t->value_len = (uint32_t)tok->len;
     t->line = tok->line;

@@ -129,6 +129,10 @@ void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len)
 void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
 {
     /* words of the comment, the first carrying '{' and the last '}' */
+    if (len == 0) {
+        pk_pgnw_word(w, "{}", 2);
+        return;
+    }
     if (memchr(text, '}', len)) {
         /* only a ';' comment can hold a '}': it runs to the end of its line */
         break_if_needed(w, 1);
@@ -157,6 +161,12 @@ void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
         bool last = i == len;
         int width = text_width(text + start, end - start) + (first ? 1 : 0) + (last ? 1 : 0);
         break_if_needed(w, width);
+        if (w->column == 0 && !first && text[start] == '[') {
+            /* a comment line must not start like a game's first tag ([Event "): readers take
+             * that for the end of an unterminated comment */
+            fputc(' ', w->out);
+            w->column++;
+        }
         if (first)
             fputc('{', w->out);
         fwrite(text + start, 1, end - start, w->out);

@@ -107,6 +107,8 @@ pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk
     out->to = PK_NO_SQUARE;
     out->promo = PK_NO_TYPE;
     out->type = PK_PAWN;
+    if (len == 0)
+        return PK_SAN_BAD_SYNTAX;
     if (len > 1 && (text[len - 1] == '+' || text[len - 1] == '#') && text[len - 2] != '+' && text[len - 2] != '#') {
         out->check = (uint8_t)text[len - 1];
         len--;
