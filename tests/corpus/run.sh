@@ -28,6 +28,12 @@
 #    each: exit status 0 or 1 (2 only for an unreadable file), never a signal, and
 #    '--format=json' output that is valid JSON Lines (checked with python3 when installed).
 #
+# e. Xiangqi (xiangqi-wukong): the 15 xqdb sample games in each of their three files (ICCS,
+#    WXF, Chinese) all valid; read to the same ICCS moves (one known disagreement of the sources);
+#    ICCS to WXF or Chinese and back gives the same moves; the 2,516 games of the two master
+#    collections all valid, with the outcomes reviewed (mates and repetitions cross-checked with
+#    Fairy-Stockfish).
+#
 # Ends with one line "N passed, N failed"; exit status 1 when any check failed, 2 on a usage
 # error. VERBOSE=1 prints every passing file too.
 
@@ -395,6 +401,36 @@ while read -r i rc f; do
     fi
 done <"$tmp/d-status"
 echo "   $d_pgn_pass of $d_pgn *.pgn files and $((d_pass - d_pgn_pass)) of $((d_files - d_pgn)) other files: exit status 0/1, no signal, no time-out$([ "$have_python" = 1 ] && echo ', valid JSON Lines')"
+
+########## e. Xiangqi: xqdb samples in three notations, the master collections ##############
+echo "== e. xiangqi-wukong: xqdb-samples (15 games in ICCS, WXF, Chinese), collections (2,516 games)"
+x=xiangqi-wukong/xqdb-samples
+for f in bulk_games_uci xqdb_international xqdb_traditional; do
+    s=$("$pgnkit" validate "$x/$f.pgn" 2>/dev/null | tail -n 1)
+    case $s in "15 games: 15 valid, 0 invalid;"*) r=0 ;; *) r=1 ;; esac
+    report $r "e. $x/$f.pgn: $s"
+done
+# the moves of each file in ICCS, one per line
+for f in bulk_games_uci xqdb_international xqdb_traditional; do
+    "$pgnkit" convert --to=iccs "$x/$f.pgn" 2>/dev/null | grep -v '^\[' | tr ' ' '\n' | grep -E '^[a-i][0-9][a-i][0-9]$' >"$tmp/e-$f"
+done
+cmp -s "$tmp/e-xqdb_international" "$tmp/e-xqdb_traditional"
+report $? "e. WXF and Chinese files read to the same $(wc -l <"$tmp/e-xqdb_traditional" | tr -d ' ') ICCS moves"
+d=$(diff "$tmp/e-bulk_games_uci" "$tmp/e-xqdb_traditional" | grep -E '^[<>]' | tr '\n' ' ')
+[ "$d" = "< e5e6 > e3e4 " ]
+report $? "e. ICCS file against them: one move differs, ${d:-none} (game 2, 36.: the source files disagree, UCI e5e6, WXF -P+1 and Chinese rear soldier e3e4)"
+for t in wxf chinese; do
+    "$pgnkit" convert --to=$t "$x/bulk_games_uci.pgn" 2>/dev/null | "$pgnkit" convert --to=iccs 2>/dev/null |
+        grep -v '^\[' | tr ' ' '\n' | grep -E '^[a-i][0-9][a-i][0-9]$' | cmp -s - "$tmp/e-bulk_games_uci"
+    report $? "e. ICCS file converted to $t and back: the same moves"
+done
+"$pgnkit" validate --format=json xiangqi-wukong/collections/Hu_Ronghua_1391_UCI_games.pgn \
+    xiangqi-wukong/collections/Liu_Dahua_1125_UCI_games.pgn 2>/dev/null >"$tmp/e-coll.json"
+n=$(grep -c '"valid":true' "$tmp/e-coll.json")
+t=$(wc -l <"$tmp/e-coll.json" | tr -d ' ')
+o=$(sed -n 's/.*"outcome":"\([a-z-]*\)".*/\1/p' "$tmp/e-coll.json" | sort | uniq -c | awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $2, $1 }')
+[ "$n" -eq 2516 ] && [ "$t" -eq 2516 ] && [ "$o" = "checkmate 11, repetition-draw 131, repetition-loss 94" ]
+report $? "e. collections: $n of $t games valid; outcomes: $o (Fairy-Stockfish: the 11 mates have no legal move, the 225 third occurrences fall on the same plies, the 47 perpetual checks are one-sided)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
