@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "lang.h"
+#include "xiangqi_notation.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -143,16 +144,48 @@ bool cli_utf8_terminal(FILE *f)
     return false;
 }
 
-int cli_notation_value(const cli_command *cmd, const char *value, int *notation)
+int cli_notation_value(const cli_command *cmd, const char *value, pk_check_options *check)
 {
     static const char *const names[] = {"auto", "san", "lan", "uci", "iccf", "descriptive"};
+    static const char *const xiangqi[] = {"iccs", "wxf", "chinese"};
     for (int i = 0; i < 6; i++)
         if (strcmp(value, names[i]) == 0) {
-            *notation = i; /* the order of pk_notation */
+            check->notation = (pk_notation)i; /* the order of pk_notation */
+            check->xq_notation = 0;
             return 0;
         }
-    cli_error(cmd, "--notation: '%s' is not auto, san, lan, uci, iccf or descriptive", value);
+    for (int i = 0; i < 3; i++)
+        if (strcmp(value, xiangqi[i]) == 0) {
+            check->xq_notation = 1 + i; /* the order of pk_xq_notation: Xiangqi games */
+            return 0;
+        }
+    cli_error(cmd, "--notation: '%s' is not auto, san, lan, uci, iccf, descriptive, iccs, wxf or chinese", value);
     return -1;
+}
+
+int cli_variant_value(const cli_command *cmd, const char *value, pk_check_options *check)
+{
+    static const char *const names[] = {"auto", "chess", "kingless", "xiangqi"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(value, names[i]) == 0) {
+            check->variant = i; /* the order of PK_VARIANT_* */
+            return 0;
+        }
+    cli_error(cmd, "--variant: '%s' is not auto, chess, kingless or xiangqi", value);
+    return -1;
+}
+
+int cli_coords_value(const cli_command *cmd, const char *value, int *xq_flags)
+{
+    if (strcmp(value, "0") == 0)
+        *xq_flags &= ~PK_XQ_ICCS_RANKS_1_10;
+    else if (strcmp(value, "1") == 0)
+        *xq_flags |= PK_XQ_ICCS_RANKS_1_10;
+    else {
+        cli_error(cmd, "--coords: '%s' is not 0 (ICCS ranks 0-9) or 1 (ranks 1-10)", value);
+        return -1;
+    }
+    return 0;
 }
 
 int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang)

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "game.h"
 #include "lang.h"
 
 typedef struct {
@@ -41,7 +42,11 @@ void cli_error(const cli_command *cmd, const char *fmt, ...) __attribute__((form
 long cli_number(const char *value, long max);
 /* The values of the options that read games: --notation and --lang (auto or a language) into
  * check options. Return 0, or -1 after saying why. */
-int cli_notation_value(const cli_command *cmd, const char *value, int *notation);
+int cli_notation_value(const cli_command *cmd, const char *value, pk_check_options *check);
+/* --variant=auto|chess|kingless|xiangqi into check options. */
+int cli_variant_value(const cli_command *cmd, const char *value, pk_check_options *check);
+/* --coords=0|1: how Xiangqi ICCS ranks are numbered on input (1: 1-10). */
+int cli_coords_value(const cli_command *cmd, const char *value, int *xq_flags);
 int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang);
 /* True when stdout is a terminal whose locale is UTF-8. */
 bool cli_utf8_terminal(FILE *f);

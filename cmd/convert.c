@@ -13,7 +13,9 @@ static const cli_option convert_options[] = {
     {"lang", 0, "LANG", "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"},
     {"output", 'o', "FILE", "write to FILE instead of standard output"},
     {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
-    {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf, descriptive"},
+    {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
+    {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
+    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
     {"strict", 's', NULL, "warnings count as errors (exit status 1)"},
     {"quiet", 'q', NULL, "report errors only, not warnings"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
@@ -27,7 +29,8 @@ static const cli_command convert_command = {
     "diagnostics go to standard error and the exit status is 1.",
     convert_options};
 
-enum { OPT_TO, OPT_LANG, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_STRICT, OPT_QUIET, OPT_ALLOW_NULL };
+enum { OPT_TO, OPT_LANG, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_STRICT, OPT_QUIET,
+       OPT_ALLOW_NULL };
 
 typedef struct {
     pk_convert_options convert;
@@ -65,13 +68,12 @@ static int on_option(void *ctx, int index, const char *value)
         o->check.lang = lang;
         break;
     }
-    case OPT_NOTATION: {
-        int notation;
-        if (cli_notation_value(&convert_command, value, &notation) < 0)
-            return -1;
-        o->check.notation = (pk_notation)notation;
-        break;
-    }
+    case OPT_NOTATION:
+        return cli_notation_value(&convert_command, value, &o->check);
+    case OPT_COORDS:
+        return cli_coords_value(&convert_command, value, &o->check.xq_flags);
+    case OPT_VARIANT:
+        return cli_variant_value(&convert_command, value, &o->check);
     case OPT_OUTPUT: o->output = value; break;
     case OPT_STRICT: o->check.strict = true; break;
     case OPT_QUIET: o->quiet = true; break;

@@ -25,6 +25,7 @@ static const cli_option fen_options[] = {
     {"divide", 'd', NULL, "with --perft: print each legal move with its count first"},
     {"ep", 0, "WHEN", "en passant square in the FEN written: always (default) or legal"},
     {"variant", 0, "NAME", "chess (default), kingless or xiangqi"},
+    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command fen_command = {
@@ -34,9 +35,10 @@ static const cli_command fen_command = {
     "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
     fen_options};
 
-enum { OPT_CHECK, OPT_BOARD, OPT_ASCII, OPT_LEGAL, OPT_TO, OPT_LANG, OPT_PERFT, OPT_DIVIDE, OPT_EP, OPT_VARIANT };
+enum { OPT_CHECK, OPT_BOARD, OPT_ASCII, OPT_LEGAL, OPT_TO, OPT_LANG, OPT_PERFT, OPT_DIVIDE, OPT_EP, OPT_VARIANT, OPT_COORDS };
 typedef struct {
     bool check, board, ascii, legal, divide, xiangqi;
+    int xq_flags;
     int to;
     int perft;
     int ep_policy;
@@ -81,6 +83,8 @@ static int on_option(void *ctx, int index, const char *value)
         else if (strcmp(value, "xiangqi") == 0) o->xiangqi = true;
         else { cli_error(&fen_command, "--variant: '%s' is not chess, kingless or xiangqi", value); return -1; }
         break;
+    case OPT_COORDS:
+        return cli_coords_value(&fen_command, value, &o->xq_flags);
     }
     return 0;
 }
@@ -214,7 +218,7 @@ int cmd_fen(int argc, char **argv)
     }
     if (o.xiangqi) {
         fen_xq_opts xo = {o.check, o.board, o.ascii, o.legal, o.divide, o.perft,
-                          o.to == TO_WXF ? PK_XQ_WXF : o.to == TO_CHINESE ? PK_XQ_CHINESE : PK_XQ_ICCS};
+                          o.to == TO_WXF ? PK_XQ_WXF : o.to == TO_CHINESE ? PK_XQ_CHINESE : PK_XQ_ICCS, o.xq_flags};
         status = cmd_fen_xiangqi(args, nargs, &xo);
         free(args);
         return status;

@@ -32,17 +32,19 @@ static int gather_xq_fen(char **args, int nargs, char *fen, size_t size)
     return used;
 }
 
-static int play_xq_moves(pk_xq_position *pos, char **moves, int n)
+static int play_xq_moves(pk_xq_position *pos, char **moves, int n, int flags)
 {
     for (int i = 0; i < n; i++) {
         const char *text = moves[i];
-        int guess = pk_xq_guess_notation(text, strlen(text));
+        int guess = (flags & PK_XQ_ICCS_RANKS_1_10) && text[0] >= 'a' && text[0] <= 'i' ? PK_XQ_ICCS
+                                                                                     : pk_xq_guess_notation(text, strlen(text));
         pk_xq_move m;
         pk_xq_movelist matches;
+        matches.count = 0;
         uint16_t lenient = 0;
         pk_xq_status st = guess < 0 ? PK_XQ_BAD_SYNTAX
-                                    : pk_xq_move_parse(pos, (pk_xq_notation)guess, text, strlen(text), 0, &m, &matches,
-                                                       &lenient);
+                                    : pk_xq_move_parse(pos, (pk_xq_notation)guess, text, strlen(text), flags, &m,
+                                                       &matches, &lenient);
         if (st != PK_XQ_OK) {
             char legal[256] = "";
             size_t used = 0;
@@ -74,7 +76,7 @@ int cmd_fen_xiangqi(char **args, int nargs, const fen_xq_opts *o)
         print_fen_error(fen, &err);
         return 1;
     }
-    int status = play_xq_moves(&pos, args + used, nargs - used);
+    int status = play_xq_moves(&pos, args + used, nargs - used, o->flags);
     if (status)
         return status;
     if (o->check) {

@@ -10,6 +10,7 @@ typedef struct {
     bool check, board, ascii, legal, divide;
     int perft;        /* -1: none */
     int notation;     /* pk_xq_notation of printed moves */
+    int flags;        /* PK_XQ_ICCS_RANKS_1_10 to read ICCS ranks 1-10 */
 } fen_xq_opts;
 
 /* args: [FEN|startpos] [MOVE...] as for chess; returns the exit status. */

@@ -21,6 +21,9 @@ static const cli_option replay_options[] = {
     {"to", 't', "NOTATION", "moves shown in: san (default), lan, uci, iccf; Xiangqi: iccs, wxf, chinese"},
     {"lang", 0, "LANG", "piece letters of SAN shown: en (default), it, ..."},
     {"ascii", 0, NULL, "boards with letters even on a UTF-8 terminal"},
+    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
+    {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
+    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command replay_command = {
@@ -30,7 +33,7 @@ static const cli_command replay_command = {
     "or svg the position at the last ply reached (or at --ply); json gives every ply.",
     replay_options};
 
-enum { OPT_GAME, OPT_PLY, OPT_FORMAT, OPT_TO, OPT_LANG, OPT_ASCII };
+enum { OPT_GAME, OPT_PLY, OPT_FORMAT, OPT_TO, OPT_LANG, OPT_ASCII, OPT_NOTATION, OPT_VARIANT, OPT_COORDS };
 enum { FMT_LINES, FMT_FEN, FMT_BOARD, FMT_JSON, FMT_SVG };
 
 typedef struct {
@@ -39,6 +42,7 @@ typedef struct {
     bool ascii;
     pk_convert_options notation;
     int xq_notation;      /* for Xiangqi games: the notation of the moves shown */
+    pk_check_options check;
 } replay_opts;
 
 static int on_option(void *ctx, int index, const char *value)
@@ -89,6 +93,9 @@ static int on_option(void *ctx, int index, const char *value)
         }
         break;
     case OPT_ASCII: o->ascii = true; break;
+    case OPT_NOTATION: return cli_notation_value(&replay_command, value, &o->check);
+    case OPT_VARIANT: return cli_variant_value(&replay_command, value, &o->check);
+    case OPT_COORDS: return cli_coords_value(&replay_command, value, &o->check.xq_flags);
     }
     return 0;
 }
@@ -253,12 +260,11 @@ int cmd_replay(int argc, char **argv)
         return 2;
     pk_game g;
     pk_game_init(&g);
-    pk_check_options check = {0};
     bool invalid = false, shown = false;
     while (pk_game_read(in.reader, &g)) {
         if (g.stray || (o.game && (long)g.number != o.game))
             continue;
-        pk_game_check(&g, &check);
+        pk_game_check(&g, &o.check);
         cmd_print_diags(stderr, in.name, &g, true, false);
         invalid |= !g.valid;
         if (g.xiangqi)

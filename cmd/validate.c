@@ -19,8 +19,9 @@ static const cli_option validate_options[] = {
     {"strict", 's', NULL, "warnings count as errors"},
     {"quiet", 'q', NULL, "print nothing; the exit status tells"},
     {"lang", 0, "LANG", "piece letters of the moves: auto (default), en, it, es, fr, de, ..."},
-    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive"},
-    {"variant", 0, "NAME", "auto (default: from the Variant tag), chess or kingless"},
+    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
+    {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
+    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
     {"jobs", 'j', "N", "check games on N threads (default 1); the report is the same"},
     {"match", 'm', NULL, "kingless games: pair the two rounds of each match and score it"},
@@ -34,7 +35,8 @@ static const cli_command validate_command = {
     "error, 2 the command itself failed.",
     validate_options};
 
-enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_ALLOW_NULL, OPT_JOBS, OPT_MATCH, OPT_PROFILE };
+enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_ALLOW_NULL, OPT_JOBS,
+       OPT_MATCH, OPT_PROFILE };
 
 typedef struct {
     pk_report_format format;
@@ -75,25 +77,12 @@ static int on_option(void *ctx, int index, const char *value)
         o->check.lang = lang;
         break;
     }
-    case OPT_NOTATION: {
-        int notation;
-        if (cli_notation_value(&validate_command, value, &notation) < 0)
-            return -1;
-        o->check.notation = (pk_notation)notation;
-        break;
-    }
+    case OPT_NOTATION:
+        return cli_notation_value(&validate_command, value, &o->check);
+    case OPT_COORDS:
+        return cli_coords_value(&validate_command, value, &o->check.xq_flags);
     case OPT_VARIANT:
-        if (strcmp(value, "auto") == 0)
-            o->check.variant = PK_VARIANT_AUTO;
-        else if (strcmp(value, "chess") == 0)
-            o->check.variant = PK_VARIANT_CHESS;
-        else if (strcmp(value, "kingless") == 0)
-            o->check.variant = PK_VARIANT_KINGLESS;
-        else {
-            cli_error(&validate_command, "--variant: '%s' is not auto, chess or kingless", value);
-            return -1;
-        }
-        break;
+        return cli_variant_value(&validate_command, value, &o->check);
     }
     return 0;
 }

@@ -68,6 +68,8 @@ typedef struct {
     const pk_lang *lang;      /* NULL: found per game */
     pk_notation notation;     /* AUTO: found per game */
     bool allow_null;          /* accept -- and Z0 in chess */
+    int xq_notation;          /* Xiangqi moves: 0 found per game, else 1 + pk_xq_notation */
+    int xq_flags;             /* PK_XQ_ICCS_RANKS_1_10 to read ICCS ranks 1-10 */
 } pk_check_options;
 
 typedef struct pk_game {

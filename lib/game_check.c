@@ -976,7 +976,8 @@ void pk_game_sort_diags(pk_game *g)
 void pk_game_check(pk_game *g, const pk_check_options *opt)
 {
     g->xiangqi = false;
-    if (opt->variant == PK_VARIANT_XIANGQI || (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g))) {
+    if (opt->variant == PK_VARIANT_XIANGQI || opt->xq_notation ||
+        (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g))) {
         pk_xq_game_check(g, opt);
         return;
     }

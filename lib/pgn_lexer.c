@@ -70,6 +70,8 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
     return lx;
 }
 
+static void sniff_encoding(pk_pgn_lexer *lx);
+
 pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len)
 {
     /* copied, with padding after it like the file buffer has: readers may copy a few bytes
@@ -84,6 +86,8 @@ pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len)
     }
     memcpy(lx->buf, data, len);
     memset(lx->buf + len, 0, LOOKAHEAD);
+    lx->end = len;
+    sniff_encoding(lx);
     lx->end = len;
     lx->cap = len;
     lx->eof = true;
@@ -104,6 +108,19 @@ void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx) { lx->gbk = true; }
 bool pk_pgn_lexer_gbk(const pk_pgn_lexer *lx) { return lx->gbk; }
 uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx) { return lx->base + lx->pos; }
 
+/* A Xiangqi file ([Game "Chinese Chess"] near its start) is read as GBK when not UTF-8, from
+ * its first tag on. */
+static void sniff_encoding(pk_pgn_lexer *lx)
+{
+    static const char needle[] = "[Game \"Chinese Chess\"]";
+    size_t n = sizeof needle - 1, end = lx->end < 65536 ? lx->end : 65536;
+    for (size_t i = 0; i + n <= end; i++)
+        if (lx->buf[i] == '[' && memcmp(lx->buf + i, needle, n) == 0) {
+            lx->gbk = true;
+            return;
+        }
+}
+
 /* Moves the unread bytes to the front and reads more; false when nothing more comes. */
 static bool refill(pk_pgn_lexer *lx)
 {
@@ -114,6 +131,7 @@ static bool refill(pk_pgn_lexer *lx)
     lx->base += lx->pos;
     lx->pos = 0;
     lx->end = keep;
+    bool first_fill = lx->base == 0 && keep == 0;
     while (lx->end < lx->cap) {
         ssize_t n = read(lx->fd, lx->buf + lx->end, lx->cap - lx->end);
         if (n < 0 && errno == EINTR)
@@ -131,6 +149,8 @@ static bool refill(pk_pgn_lexer *lx)
         if (lx->end - keep >= READ_SIZE / 2)
             break;
     }
+    if (first_fill)
+        sniff_encoding(lx);
     return lx->end > keep;
 }
 
@@ -227,10 +247,21 @@ static void error_after(pk_pgn_lexer *lx, const pk_token *tok, const char *code,
     lx->pending_offset = tok->offset;
 }
 
-/* Is a new game's first tag at p (the byte after a line end)? */
+/* Is a new game's first tag at p (the byte after a line end)? A whole line [Event "..."] and
+ * nothing after it but blanks: a comment that quotes such a tag goes on after it. */
 static bool game_starts_at(const unsigned char *p, const unsigned char *stop)
 {
-    return stop - p >= 8 && memcmp(p, "[Event \"", 8) == 0;
+    if (stop - p < 8 || memcmp(p, "[Event \"", 8) != 0)
+        return false;
+    const unsigned char *q = p + 8;
+    while (q < stop && *q != '"' && *q != '\n')
+        q++;
+    if (q + 1 >= stop || q[0] != '"' || q[1] != ']')
+        return false;
+    for (q += 2; q < stop && *q != '\n'; q++)
+        if (*q != ' ' && *q != '\t' && *q != '\r')
+            return false;
+    return q < stop;
 }
 
 /* { ... }: no nesting. A comment left open is closed at the next line that starts a game

@@ -101,13 +101,20 @@ static const char *result_text(const pk_game *g)
     return pk_game_tag(g, "Result");
 }
 
+/* White, or Red in Xiangqi files. */
+static const char *first_player(const pk_game *g)
+{
+    const char *white = pk_game_tag(g, "White");
+    return white ? white : pk_game_tag(g, "Red");
+}
+
 static void json_game(pk_report *rep, const char *file, const pk_game *g)
 {
     FILE *o = rep->out;
     fputs("{\"file\":", o);
     json_cstr(o, file);
     fprintf(o, ",\"game\":%llu,\"line\":%u,\"white\":", (unsigned long long)g->number, g->line);
-    json_cstr(o, pk_game_tag(g, "White"));
+    json_cstr(o, first_player(g));
     fputs(",\"black\":", o);
     json_cstr(o, pk_game_tag(g, "Black"));
     fputs(",\"result\":", o);
@@ -230,7 +237,7 @@ static void yaml_game(pk_report *rep, const char *file, const pk_game *g)
     y_pair(rep, "file", file);
     y_pair_num(rep, "game", g->number, false);
     y_pair_num(rep, "line", g->line, false);
-    y_pair(rep, "white", pk_game_tag(g, "White"));
+    y_pair(rep, "white", first_player(g));
     y_pair(rep, "black", pk_game_tag(g, "Black"));
     y_pair(rep, "result", result_text(g));
     y_pair(rep, "variant", g->variant);

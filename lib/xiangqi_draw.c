@@ -2,8 +2,9 @@
 #include "xiangqi_draw.h"
 
 static const char letters[2][PK_XQ_TYPES] = {{'K', 'A', 'B', 'N', 'R', 'C', 'P'}, {'k', 'a', 'b', 'n', 'r', 'c', 'p'}};
-static const char *const characters[2][PK_XQ_TYPES] = {{"帅", "仕", "相", "马", "车", "炮", "兵"},
-                                                       {"将", "士", "象", "马", "车", "炮", "卒"}};
+/* Each side's own characters, as on real pieces, so that a diagram without colour tells them apart. */
+static const char *const characters[2][PK_XQ_TYPES] = {{"帥", "仕", "相", "傌", "俥", "炮", "兵"},
+                                                       {"將", "士", "象", "馬", "車", "砲", "卒"}};
 
 size_t pk_xq_diagram_text(const pk_xq_position *pos, bool unicode, char *out, size_t size)
 {

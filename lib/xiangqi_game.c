@@ -103,12 +103,13 @@ static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out,
     const char *text = g->text + n->text;
     pk_xq_movelist matches;
     uint16_t lenient = 0;
-    pk_xq_status st = pk_xq_move_parse(&ls->pos, r->notation, text, n->len, 0, out, &matches, &lenient);
-    if (st == PK_XQ_BAD_SYNTAX) {
+    int flags = r->opt->xq_flags;
+    pk_xq_status st = pk_xq_move_parse(&ls->pos, r->notation, text, n->len, flags, out, &matches, &lenient);
+    if (st == PK_XQ_BAD_SYNTAX && r->opt->xq_notation == 0) {
         /* some files mix notations: try the others before giving up */
         for (int other = PK_XQ_ICCS; other <= PK_XQ_CHINESE && st == PK_XQ_BAD_SYNTAX; other++)
             if (other != (int)r->notation)
-                st = pk_xq_move_parse(&ls->pos, (pk_xq_notation)other, text, n->len, 0, out, &matches, &lenient);
+                st = pk_xq_move_parse(&ls->pos, (pk_xq_notation)other, text, n->len, flags, out, &matches, &lenient);
     }
     if (st == PK_XQ_OK) {
         r->lenient |= lenient & (uint16_t)~PK_XQ_LENIENT_ORIGIN;
@@ -339,7 +340,7 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
                      "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8");
     bool replayed = false;
     if (setup_xq_start(&r)) {
-        r.notation = notation_of(g);
+        r.notation = opt->xq_notation ? (pk_xq_notation)(opt->xq_notation - 1) : notation_of(g);
         g->xq_notation = (int)r.notation;
         g->notation = pk_xq_notation_name(r.notation);
         replay_xq_lines(&r);

@@ -1020,6 +1020,7 @@ options:
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
       --variant=NAME         chess (default), kingless or xiangqi
+      --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.
@@ -1042,6 +1043,7 @@ options:
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
       --variant=NAME         chess (default), kingless or xiangqi
+      --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.

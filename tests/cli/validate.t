@@ -776,8 +776,9 @@ options:
   -s, --strict               warnings count as errors
   -q, --quiet                print nothing; the exit status tells
       --lang=LANG            piece letters of the moves: auto (default), en, it, es, fr, de, ...
-      --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf, descriptive
-      --variant=NAME         auto (default: from the Variant tag), chess or kingless
+      --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese
+      --variant=NAME         auto (default: from the tags and moves), chess, kingless or xiangqi
+      --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
       --allow-null           accept null moves (--, Z0) in chess games
   -j, --jobs=N               check games on N threads (default 1); the report is the same
   -m, --match                kingless games: pair the two rounds of each match and score it
@@ -821,14 +822,20 @@ Try 'pgnkit validate --help'.
 ? 2
 
 $ pgnkit validate --notation=xyz validate/mate.pgn 2>&1
-pgnkit validate: --notation: 'xyz' is not auto, san, lan, uci, iccf or descriptive
+pgnkit validate: --notation: 'xyz' is not auto, san, lan, uci, iccf, descriptive, iccs, wxf or chinese
 Try 'pgnkit validate --help'.
 ? 2
 
-$ pgnkit validate --variant=xiangqi validate/mate.pgn 2>&1
-pgnkit validate: --variant: 'xiangqi' is not auto, chess or kingless
+$ pgnkit validate --variant=shogi validate/mate.pgn 2>&1
+pgnkit validate: --variant: 'shogi' is not auto, chess, kingless or xiangqi
 Try 'pgnkit validate --help'.
 ? 2
+
+# A chess game read as Xiangqi when told so: its first move is no Xiangqi move.
+$ pgnkit validate --variant=xiangqi validate/mate.pgn 2>&1
+validate/mate.pgn:7:4: error: bad move 'e4': not a move in ICCS, WXF or Chinese notation [bad-syntax]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
 
 $ pgnkit validate -j 0 validate/mate.pgn 2>&1
 pgnkit validate: --jobs: '0' is not a number of threads from 1 to 256

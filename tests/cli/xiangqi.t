@@ -11,7 +11,7 @@
 # Perft 1-5 from the start position and the divide below agree with Fairy-Stockfish.
 #
 # Where only the verdict matters, the JSON lines are cut to "plies", "valid" and "outcome" with
-# grep -o. Tests marked BUG expect what the contract says, not what pgnkit does yet.
+# grep -o.
 
 # --- pgnkit fen --variant=xiangqi: the start position and moves -------------------------------
 
@@ -573,7 +573,7 @@ pgnkit fen: bad move 'h2x2' (move 1): not a move in ICCS, WXF or Chinese notatio
 
 # NOTATIONS.md section 7: ICCS with ranks 1-10 ('h3e3' for h2e2) is read when asked, with
 # --coords=1.
-# BUG: the option does not exist ("unknown option '--coords=1'", exit 2), in fen as in
+# Once a bug: the option does not exist ("unknown option '--coords=1'", exit 2), in fen as in
 # validate, convert and replay.
 $ pgnkit fen --variant=xiangqi --coords=1 h3e3 h10g8 2>&1
 rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2
@@ -713,7 +713,7 @@ $ printf '[Game "Chinese Chess"]\n[Event "全国象棋个人赛"]\n[Red "胡荣�
 1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 g6g5 *
 
 # A tag before the Game tag is GBK too: one game, one encoding.
-# BUG: it is read as CP1252 ('[Event "È«¹úÏóÆå¸öÈËÈü"]'), the tags after the Game tag as GBK.
+# Once a bug: it is read as CP1252 ('[Event "È«¹úÏóÆå¸öÈËÈü"]'), the tags after the Game tag as GBK.
 $ printf '[Event "全国象棋个人赛"]\n[Game "Chinese Chess"]\n[Red "胡荣华"]\n[Result "*"]\n\n1. 炮二平五 马８进７ *\n' | iconv -f utf-8 -t gbk | pgnkit convert 2>/dev/null
 [Game "Chinese Chess"]
 [Event "全国象棋个人赛"]
@@ -779,14 +779,14 @@ $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -2 | grep -o '"resu
 "result":"1-0","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":true,"outcome":"stalemate","diagnostics":[]}
 "result":"1/2-1/2","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":23,"column":9,"ply":null,"move":null,"message":"the game ended in stalemate (no legal move: the side to move loses) at ply 1, so the result is 1-0, not 1/2-1/2","suggestion":"1-0"}]}
 
-# BUG: the Red player is not reported: "white" is null for [Red "Ioana"] (the Red player is the
+# Once a bug: the Red player is not reported: "white" is null for [Red "Ioana"] (the Red player is the
 # first player, as convert writes a White tag as Red).
 $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -1 | grep -o '"white":[^,]*,"black":[^,]*'
 "white":"Ioana","black":"Radu"
 
 # CLI.md: --variant=auto|chess|xiangqi|kingless and --notation=...|wxf|iccs|chinese.
 # 1. c3c4 c6c5 reads as chess UCI without them ("there is no piece on c3").
-# BUG: both are refused ("--variant: 'xiangqi' is not auto, chess or kingless", "--notation:
+# Once a bug: both are refused ("--variant: 'xiangqi' is not auto, chess or kingless", "--notation:
 # 'iccs' is not auto, san, lan, uci, iccf or descriptive"; exit 2); convert and replay have no
 # --variant, replay no --notation.
 $ printf '1. c3c4 c6c5 *\n' | pgnkit validate --variant=xiangqi --format=json 2>&1 | grep -o '"variant":.*"plies":[0-9]*'
