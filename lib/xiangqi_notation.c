@@ -330,6 +330,8 @@ pk_xq_status pk_xq_move_parse(const pk_xq_position *pos, pk_xq_notation notation
                               int flags, pk_xq_move *out, pk_xq_movelist *matches, uint16_t *lenient)
 {
     pk_xq_status st;
+    if (matches)
+        matches->count = 0;
     if (notation == PK_XQ_ICCS) {
         pk_xq_iccs v;
         st = pk_xq_iccs_parse(text, len, flags, &v);

@@ -2,7 +2,7 @@
 # These run from the top of the repository.
 
 # Everything lands under PREFIX; a program including pgnkit.h builds with pkg-config and runs.
-$ cd .. && d=$(mktemp -d) && make -s install PREFIX="$d" >/dev/null && (cd "$d" && ls bin lib lib/pkgconfig share/bash-completion/completions include/pgnkit.h include/pgnkit/fen.h include/pgnkit/san.h && ls share/man/man1 | grep -c 'pgnkit.*\.1') && printf '#include <pgnkit.h>\n#include <stdio.h>\nint main(void) { pk_position p; if (pk_fen_parse(&p, pk_fen_startpos, PK_RULES_CHESS, NULL) < 0) return 1; printf("%%llu\\n", (unsigned long long)pk_perft(&p, 3)); return 0; }\n' > "$d/use.c" && cc -o "$d/use" "$d/use.c" $(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --cflags --libs --static pgnkit) && "$d/use" && "$d/bin/pgnkit" --version | cut -d' ' -f1; rm -rf "$d"
+$ cd .. && d=$(mktemp -d) && make -s install SANITIZE= PREFIX="$d" >/dev/null && (cd "$d" && ls bin lib lib/pkgconfig share/bash-completion/completions include/pgnkit.h include/pgnkit/fen.h include/pgnkit/san.h && ls share/man/man1 | grep -c 'pgnkit.*\.1') && printf '#include <pgnkit.h>\n#include <stdio.h>\nint main(void) { pk_position p; if (pk_fen_parse(&p, pk_fen_startpos, PK_RULES_CHESS, NULL) < 0) return 1; printf("%%llu\\n", (unsigned long long)pk_perft(&p, 3)); return 0; }\n' > "$d/use.c" && cc -o "$d/use" "$d/use.c" $(PKG_CONFIG_PATH="$d/lib/pkgconfig" pkg-config --cflags --libs --static pgnkit) && "$d/use" && "$d/bin/pgnkit" --version | cut -d' ' -f1; rm -rf "$d"
 include/pgnkit.h
 include/pgnkit/fen.h
 include/pgnkit/san.h
@@ -24,7 +24,7 @@ pgnkit
 pgnkit
 
 # DESTDIR stages the same tree below it, with PREFIX kept in pgnkit.pc.
-$ cd .. && d=$(mktemp -d) && make -s install DESTDIR="$d" PREFIX=/opt/pgnkit >/dev/null && grep '^prefix' "$d/opt/pgnkit/lib/pkgconfig/pgnkit.pc" && test -x "$d/opt/pgnkit/bin/pgnkit" && echo staged; rm -rf "$d"
+$ cd .. && d=$(mktemp -d) && make -s install SANITIZE= DESTDIR="$d" PREFIX=/opt/pgnkit >/dev/null && grep '^prefix' "$d/opt/pgnkit/lib/pkgconfig/pgnkit.pc" && test -x "$d/opt/pgnkit/bin/pgnkit" && echo staged; rm -rf "$d"
 prefix=/opt/pgnkit
 staged
 
