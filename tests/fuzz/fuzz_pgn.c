@@ -106,21 +106,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_json("validate --format=json", rbuf, rlen);
     check_json("convert --to=json", cbuf, clen);
     check_utf8("validate (text)", tbuf, tlen);
-    if (known("tag-name-utf8")) {
-        /* "tag-name-utf8": convert writes a tag name's bytes as they are (regressions/pgn-9):
-         * check the converted text without its tag lines */
-        size_t j = 0;
-        for (size_t i = 0; i < plen;) {
-            const char *nl = memchr(pbuf + i, '\n', plen - i);
-            size_t end = nl ? (size_t)(nl - pbuf) + 1 : plen;
-            if (pbuf[i] != '[') {
-                memmove(pbuf + j, pbuf + i, end - i);
-                j += end - i;
-            }
-            i = end;
-        }
-        plen = j;
-    }
     check_utf8("convert (PGN)", pbuf, plen);
     free(rbuf);
     free(cbuf);
