@@ -1,8 +1,9 @@
 # Helpers for tests/cli/hostile.t (sourced by each test command, run in testdata/).
 # Every test builds its hostile input at run time in a temporary directory $T, removed on exit.
 #
-#   pk ARGS...      runs 'pgnkit ARGS' with a 20 s timeout; standard output in $T/out, standard
-#                   error in $T/err, exit status in $T/status, peak memory (KB) in $T/mem
+#   pk ARGS...      runs 'pgnkit ARGS' with a 20 s timeout (standard input inherited); standard
+#                   output in $T/out, standard error in $T/err, exit status in $T/status, peak
+#                   memory (KB) in $T/mem
 #   status          the exit status of the last pk, as this shell's exit status (use last)
 #   mem_ok [MB]     prints "memory < MB MB" when the last pk stayed under MB (default 200)
 #   json_ok [FILE]  prints "valid JSON Lines: N" when FILE (default $T/out) is JSON Lines, each
@@ -14,9 +15,23 @@
 T=$(mktemp -d "${TMPDIR:-/tmp}/pgnkit-hostile.XXXXXX") || exit 99
 trap 'rm -rf "$T"' EXIT
 
+# Peak memory from GNU time when installed (package 'time'), else from python3's getrusage.
 pk() {
-    /usr/bin/time -f %M -o "$T/mem" timeout 20 pgnkit "$@" >"$T/out" 2>"$T/err"
-    echo $? >"$T/status"
+    if [ -x /usr/bin/time ] && [ -z "${HOSTILE_NO_GNU_TIME:-}" ]; then
+        /usr/bin/time -f %M -o "$T/mem" timeout 20 pgnkit "$@" >"$T/out" 2>"$T/err"
+        echo $? >"$T/status"
+    else
+        python3 -c '
+import resource, subprocess, sys
+out, err, mem = sys.argv[1:4]
+with open(out, "wb") as o, open(err, "wb") as e:
+    r = subprocess.run(["timeout", "20", "pgnkit"] + sys.argv[4:], stdout=o, stderr=e).returncode
+with open(mem, "w") as m:
+    m.write("%d\n" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+sys.exit(r if r >= 0 else 128 - r)
+' "$T/out" "$T/err" "$T/mem" "$@"
+        echo $? >"$T/status"
+    fi
 }
 
 status() {

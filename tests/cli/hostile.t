@@ -292,7 +292,7 @@ valid JSON Lines: 1
 ? 1
 
 # The same from standard input.
-$ . ./hostile/lib.sh; cd "$T"; yes '[Event "x"]' | head -n 1000000 | /usr/bin/time -f %M -o "$T/mem" timeout 20 pgnkit validate - >"$T/out"; echo $? >"$T/status"; grep -c '^<stdin>:1001:1: error: more than 1000 tags' "$T/out"; games; mem_ok; status
+$ . ./hostile/lib.sh; cd "$T"; yes '[Event "x"]' | head -n 1000000 | pk validate -; grep -c '^<stdin>:1001:1: error: more than 1000 tags' "$T/out"; games; mem_ok; status
 1
 1 game: 0 valid, 1 invalid
 memory < 200 MB
