@@ -1,5 +1,5 @@
-/* A two-stage pipeline: the calling thread reads batch k+1 while the workers check batch k;
- * then batch k is emitted in order. */
+/* A two-stage pipeline: the calling thread reads batch k+1 while the workers check batch k,
+ * then helps them finish it; then batch k is emitted in order. */
 #include "batch.h"
 
 #include <pthread.h>
@@ -53,6 +53,21 @@ static void *worker(void *arg)
     }
     pthread_mutex_unlock(&p->lock);
     return NULL;
+}
+
+/* The calling thread lends a hand with the batch once it has read the next one. */
+static void help_with_batch(pool *p, batch *b)
+{
+    pthread_mutex_lock(&p->lock);
+    while (p->current == b && p->next < b->count) {
+        size_t i = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
+        pthread_mutex_lock(&p->lock);
+        if (++p->finished == b->count)
+            pthread_cond_broadcast(&p->work_done);
+    }
+    pthread_mutex_unlock(&p->lock);
 }
 
 static void read_batch(pk_game_reader *r, batch *b)
@@ -134,7 +149,8 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
     pthread_cond_init(&p.work_ready, NULL);
     pthread_cond_init(&p.work_done, NULL);
     p.current = a;
-    for (; started < jobs; started++)
+    /* jobs - 1 workers: the calling thread reads, then checks with them */
+    for (; started < jobs - 1; started++)
         if (pthread_create(&threads[started], NULL, worker, &p) != 0)
             break;
     if (started == 0) {
@@ -151,6 +167,7 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
         pthread_cond_broadcast(&p.work_ready);
         pthread_mutex_unlock(&p.lock);
         read_batch(r, b); /* meanwhile */
+        help_with_batch(&p, a);
         pthread_mutex_lock(&p.lock);
         while (p.finished < a->count)
             pthread_cond_wait(&p.work_done, &p.lock);
