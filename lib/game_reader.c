@@ -319,8 +319,8 @@ static void add_tag(read_state *st, const pk_token *tok)
         return;
     const char *name_text = tok->name;
     size_t name_len = tok->name_len;
-    char name_utf8[3 * PK_LIMIT_SYMBOL + 4];
-    if (name_len <= PK_LIMIT_SYMBOL && !pk_utf8_valid(name_text, name_len)) {
+    char name_utf8[3 * 4 * PK_LIMIT_SYMBOL + 4];
+    if (name_len <= 4 * PK_LIMIT_SYMBOL && !pk_utf8_valid(name_text, name_len)) {
         name_len = pk_legacy_to_utf8(name_text, name_len, pk_pgn_lexer_gbk(st->lx), name_utf8);
         name_text = name_utf8;
     }

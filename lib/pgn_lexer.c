@@ -400,16 +400,19 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
         return;
     lx->pos++; /* '[' */
     skip_blanks(lx);
-    char name[PK_LIMIT_SYMBOL + 1];
-    size_t nlen = 0;
+    char name[4 * PK_LIMIT_SYMBOL + 1]; /* the limit counts characters; UTF-8 takes up to 4 bytes */
+    size_t nlen = 0, chars = 0;
     bool name_cut = false;
     int c;
     while ((c = peek(lx)) >= 0 && (c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
                                    (c >= 'a' && c <= 'z') || c >= 0x80)) {
-        if (nlen < PK_LIMIT_SYMBOL)
+        bool starts_char = (c & 0xC0) != 0x80;
+        if (nlen < sizeof name - 1 && (chars < PK_LIMIT_SYMBOL || !starts_char)) {
             name[nlen++] = (char)c;
-        else
+            chars += starts_char;
+        } else {
             name_cut = true;
+        }
         lx->pos++;
     }
     skip_blanks(lx);
