@@ -31,13 +31,14 @@ _pgnkit()
             esac ;;
         --to|-t)
             case $command in
-                convert) choices="san lan uci iccf descriptive json" ;;
-                replay) choices="san lan uci iccf" ;;
-                fen) choices="san lan uci" ;;
+                convert) choices="san lan uci iccf descriptive json iccs wxf chinese" ;;
+                replay) choices="san lan uci iccf iccs wxf chinese" ;;
+                fen) choices="san lan uci iccs wxf chinese" ;;
             esac ;;
         --lang|--from-lang) choices=$langs ;;
-        --notation) choices="auto san lan uci iccf descriptive" ;;
-        --variant) choices="auto chess kingless" ;;
+        --notation) choices="auto san lan uci iccf descriptive iccs wxf chinese" ;;
+        --variant) choices="auto chess kingless xiangqi" ;;
+        --coords) choices="0 1" ;;
         --ep) choices="always legal" ;;
         --profile|-P|--output|-o)
             COMPREPLY=($(compgen -f -- "$match"))
@@ -50,10 +51,10 @@ _pgnkit()
     if [[ $cur == -* ]]; then
         local options=""
         case $command in
-            validate) options="--format= --strict --quiet --lang= --notation= --variant= --allow-null --jobs= --match --profile= --help" ;;
-            convert) options="--to= --lang= --output= --from-lang= --notation= --strict --quiet --allow-null --help" ;;
-            replay) options="--game= --ply= --format= --to= --lang= --ascii --help" ;;
-            fen) options="--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --help" ;;
+            validate) options="--format= --strict --quiet --lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
+            convert) options="--to= --lang= --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --help" ;;
+            replay) options="--game= --ply= --format= --to= --lang= --ascii --notation= --variant= --coords= --help" ;;
+            fen) options="--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --help" ;;
             help) options="" ;;
         esac
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
