@@ -33,7 +33,7 @@ $ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit c); COMP_CWORD=1;
 convert
 
 $ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit convert --to=); COMP_CWORD=2; _pgnkit; echo "${COMPREPLY[@]}"'
-san lan uci iccf descriptive json
+san lan uci iccf descriptive json iccs wxf chinese
 
 $ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit validate --lang i); COMP_CWORD=3; _pgnkit; echo "${COMPREPLY[@]}"'
 it
