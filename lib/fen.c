@@ -105,7 +105,7 @@ static int parse_castling(pk_position *pos, const char *text, const char *s, int
     return 0;
 }
 
-static int parse_number(const char *s, int len, long *out)
+int pk_fen_parse_number(const char *s, int len, long *out)
 {
     long v = 0;
     if (len == 0 || len > 9)
@@ -318,10 +318,10 @@ int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_erro
     }
     if (f.count == 6) {
         long half, full;
-        if (parse_number(f.start[4], f.len[4], &half) < 0)
+        if (pk_fen_parse_number(f.start[4], f.len[4], &half) < 0)
             return fail(err, 5, column_of(text, f.start[4]), "'%.*s' is not a number of plies",
                         f.len[4] > 20 ? 20 : f.len[4], f.start[4]);
-        if (parse_number(f.start[5], f.len[5], &full) < 0 || full < 1)
+        if (pk_fen_parse_number(f.start[5], f.len[5], &full) < 0 || full < 1)
             return fail(err, 6, column_of(text, f.start[5]), "'%.*s' is not a move number (1 or more)",
                         f.len[5] > 20 ? 20 : f.len[5], f.start[5]);
         pos->halfmove = (uint32_t)half;

@@ -35,5 +35,7 @@ typedef struct {
 } pk_fen_fields;
 /* Splits text; -1 when it has more than 6 fields. */
 int pk_fen_split(const char *text, pk_fen_fields *f);
+/* A clock field: up to 9 digits; 0, or -1 when it is not a number. */
+int pk_fen_parse_number(const char *s, int len, long *out);
 
 #endif

@@ -90,20 +90,6 @@ static int parse_placement(pk_xq_position *pos, const char *text, const char *s,
     return 0;
 }
 
-static int parse_number(const char *s, int len, long *out)
-{
-    long v = 0;
-    if (len == 0 || len > 9)
-        return -1;
-    for (int i = 0; i < len; i++) {
-        if (!isdigit((unsigned char)s[i]))
-            return -1;
-        v = v * 10 + (s[i] - '0');
-    }
-    *out = v;
-    return 0;
-}
-
 /* ---- the position checks ---- */
 
 /* Where a man of this type and colour can ever stand; "" when anywhere. */
@@ -214,10 +200,10 @@ static int parse_dashes_and_clocks(pk_xq_position *pos, const char *text, const 
     }
     if (f->count == 6) {
         long half, full;
-        if (parse_number(f->start[4], f->len[4], &half) < 0)
+        if (pk_fen_parse_number(f->start[4], f->len[4], &half) < 0)
             return fail(err, 5, column_of(text, f->start[4]), "'%.*s' is not a number of plies",
                         f->len[4] > 20 ? 20 : f->len[4], f->start[4]);
-        if (parse_number(f->start[5], f->len[5], &full) < 0 || full < 1)
+        if (pk_fen_parse_number(f->start[5], f->len[5], &full) < 0 || full < 1)
             return fail(err, 6, column_of(text, f->start[5]), "'%.*s' is not a move number (1 or more)",
                         f->len[5] > 20 ? 20 : f->len[5], f->start[5]);
         pos->halfmove = (uint32_t)half;
