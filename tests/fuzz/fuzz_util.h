@@ -21,7 +21,7 @@
 
 /* Known bugs to look past while fuzzing: FUZZ_KNOWN (set by run.sh from tests/fuzz/known-bugs)
  * holds their words. */
-static bool known(const char *name)
+static inline bool known(const char *name)
 {
     const char *k = getenv("FUZZ_KNOWN");
     return k && strstr(k, name);
@@ -29,7 +29,7 @@ static bool known(const char *name)
 
 /* Inputs that reach a known bug, skipped while it is known (none at present; the words of
  * fixed bugs are listed in tests/fuzz/known-bugs). */
-static bool skip_known_input(const uint8_t *data, size_t size)
+static inline bool skip_known_input(const uint8_t *data, size_t size)
 {
     (void)data;
     (void)size;
@@ -237,7 +237,7 @@ static bool fz_json_value(fz_json *j)
 }
 
 /* True when buf holds JSON Lines: every '\n'-terminated line one JSON object. Sets *bad_line. */
-static bool fz_json_lines(const char *buf, size_t len, size_t *bad_line)
+static inline bool fz_json_lines(const char *buf, size_t len, size_t *bad_line)
 {
     size_t line = 0;
     const char *p = buf, *end = buf + len;

@@ -46,7 +46,7 @@ fi
 names=${*:-$all}
 
 # ---- build ------------------------------------------------------------------------------------
-flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DPK_VERSION=\"fuzz\" -g -O1 -fno-omit-frame-pointer -Ilib -Itests/fuzz"
+flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-frame-pointer -Ilib -Itests/fuzz"
 # pointer-overflow and nonnull-attribute are recoverable only so that known-ubsan.supp can silence known reports
 # while fuzzing; halt_on_error=1 still stops at any other one.
 san="-fsanitize=address,undefined -fno-sanitize-recover=all -fsanitize-recover=pointer-overflow,nonnull-attribute"
