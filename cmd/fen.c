@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "descriptive.h"
 #include "fen_xiangqi.h"
 #include "xiangqi_notation.h"
 #include "diagram.h"
@@ -31,7 +32,7 @@ static const cli_option fen_options[] = {
 static const cli_command fen_command = {
     "fen", "[OPTIONS] [FEN|startpos] [MOVE...]",
     "Reads a position (the start position when none is given), plays the moves given\n"
-    "(SAN in the --lang language, LAN or UCI) and prints the FEN reached. With\n"
+    "(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With\n"
     "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
     fen_options};
 
@@ -158,6 +159,18 @@ static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
         pk_san_status st = pk_san_parse(text, strlen(text), o->lang, &san);
         if (st == PK_SAN_OK)
             st = pk_san_resolve(pos, &san, &m, &matches);
+        if (st == PK_SAN_BAD_SYNTAX && pk_descriptive_shape(text, strlen(text))) {
+            /* descriptive notation: English, else Italian */
+            pk_desc_lang dl = strcmp(o->lang->code, "it") == 0 ? PK_DESC_IT : PK_DESC_EN;
+            st = pk_descriptive_parse(pos, text, strlen(text), dl, false, &m, NULL);
+            if (st != PK_SAN_OK)
+                st = pk_descriptive_parse(pos, text, strlen(text), dl == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT, false,
+                                          &m, NULL);
+            if (st != PK_SAN_OK) {
+                cli_error(&fen_command, "bad move '%s' (move %d): no legal reading in descriptive notation", text, i + 1);
+                return 1;
+            }
+        }
         if (st == PK_SAN_OK && m == PK_MOVE_NULL && !pk_pass_is_legal(pos)) {
             cli_error(&fen_command, "illegal move '%s' (move %d): %s", text, i + 1,
                       pos->rules == PK_RULES_KINGLESS ? "a pass is allowed only when no move is possible"

@@ -301,7 +301,10 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
     }
     char fen[PK_FEN_MAX];
     pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
-    fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+    if (g->set_up)
+        fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+    else
+        fputs("},\"start\":null,\"moves\":[", out); /* no position could be set up */
     pk_walk_callbacks cb = {json_node, json_unreplayed, &s};
     pk_game_walk(g, &cb);
     json_close_move(&s);

@@ -99,6 +99,7 @@ typedef struct pk_game {
     const char *variant;      /* "chess", "kingless" */
     const char *notation;     /* "san", "iccf", ... */
     const pk_lang *lang;      /* for SAN and descriptive games (descriptive: en or it) */
+    bool set_up;              /* the starting position could be set up (start is meaningful) */
     pk_position start;        /* the position before the first move */
     pk_position final;        /* the main line's last position reached */
     bool xiangqi;             /* a Xiangqi game: the positions below, moves are pk_xq_move */

@@ -990,7 +990,9 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     check_tags(g);
     r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"));
     bool replayed = false;
-    if (setup_start(&r)) {
+    pk_position_startpos(&g->start); /* meaningful even when the set-up below fails */
+    g->final = g->start;
+    if ((g->set_up = setup_start(&r))) {
         attach_lone_signs(g);
         r.notation = opt->notation != PK_NOTATION_AUTO ? opt->notation : detect_notation(g);
         replayed = replay_in_some_language(&r);

@@ -18,12 +18,17 @@ void pk_game_init(pk_game *g) { memset(g, 0, sizeof *g); }
 
 void pk_game_clear(pk_game *g)
 {
+    if (!g->text && (g->text = malloc(4096)))
+        g->text_cap = 4096; /* never NULL: g->text + offset is always defined */
+    if (g->text)
+        g->text[0] = 0;
     g->text_len = g->n_tags = g->n_nodes = g->n_diags = g->n_errors = g->n_warnings = 0;
     g->result = PK_RESULT_NONE;
     g->result_line = g->result_column = 0;
     g->result_text = g->result_len = 0;
     g->latin1 = false;
     g->stray = false;
+    g->set_up = false;
     g->letters = 0;
     g->plies = 0;
     g->valid = false;

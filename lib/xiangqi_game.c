@@ -339,7 +339,8 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8");
     bool replayed = false;
-    if (setup_xq_start(&r)) {
+    pk_xq_startpos(&g->xq_start);
+    if ((g->set_up = setup_xq_start(&r))) {
         r.notation = opt->xq_notation ? (pk_xq_notation)(opt->xq_notation - 1) : notation_of(g);
         g->xq_notation = (int)r.notation;
         g->notation = pk_xq_notation_name(r.notation);
@@ -484,7 +485,10 @@ static int convert_xq_json(FILE *out, const pk_game *g)
     }
     char fen[PK_XQ_FEN_MAX];
     pk_xq_fen_write(&g->xq_start, fen);
-    fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+    if (g->set_up)
+        fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+    else
+        fputs("},\"start\":null,\"moves\":[", out);
     pk_xq_position pos = g->xq_start;
     bool first = true;
     for (size_t i = 0; i < g->n_nodes; i++) {

@@ -1006,7 +1006,7 @@ $ pgnkit help fen
 usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 
 Reads a position (the start position when none is given), plays the moves given
-(SAN in the --lang language, LAN or UCI) and prints the FEN reached. With
+(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With
 --variant=kingless the position may be named: equal (the default), equal-wings, unequal.
 
 options:
@@ -1029,7 +1029,7 @@ $ pgnkit fen --help
 usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 
 Reads a position (the start position when none is given), plays the moves given
-(SAN in the --lang language, LAN or UCI) and prints the FEN reached. With
+(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With
 --variant=kingless the position may be named: equal (the default), equal-wings, unequal.
 
 options:
@@ -1057,3 +1057,10 @@ usage: pgnkit [--version] [--help] COMMAND [ARGS]
 
 $ pgnkit nosuchcommand 2>&1 | head -n 1
 pgnkit: 'nosuchcommand' is not a pgnkit command
+
+# Moves in descriptive notation, English or Italian, are played too.
+$ pgnkit fen startpos P-K4 P-K4 N-KB3
+rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2
+
+$ pgnkit fen startpos P-R4 P-R4 C-RA3
+rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2
