@@ -735,7 +735,7 @@ static bool read_with_slips(const pk_position *pos, const desc_lang *L, const ch
     res->status = PK_SAN_OK;
     res->repaired = true;
     res->slip = s.first_slip;
-    snprintf(res->corrected, sizeof res->corrected, "%.31s", s.first);
+    snprintf(res->corrected, sizeof res->corrected, "%s", s.first);
     say(res, "%s: %.*s read as %s", slip_words(s.first_slip), (int)n, base,
              s.first);
     return true;

@@ -36,7 +36,7 @@ typedef struct {
     pk_san_status status;     /* PK_SAN_OK, PK_SAN_BAD_SYNTAX, PK_SAN_ILLEGAL, PK_SAN_AMBIGUOUS */
     bool repaired;            /* accepted only through a plausible slip */
     pk_desc_slip slip;        /* which slip, when repaired */
-    char corrected[32];       /* when repaired: the text as it should have been written, e.g. "T-DC1" */
+    char corrected[272];      /* when repaired: the text as it should have been written, e.g. "T-DC1" */
     char message[200];        /* for errors and repairs: why (no trailing period) */
     pk_movelist candidates;   /* ambiguous: the moves that fit; illegal/slips with several readings: the candidates */
     int check;                /* 0, '+' or '#' as written (ch, +, mate, #, ++) */

@@ -347,7 +347,7 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
             pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "repaired-move", n->line, n->column, ply, text, n->len,
                                       "%s", res.message);
             if (d)
-                snprintf(d->suggestion, sizeof d->suggestion, "%s", res.corrected);
+                snprintf(d->suggestion, sizeof d->suggestion, "%.190s", res.corrected);
         }
         return true;
     }

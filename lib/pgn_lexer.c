@@ -278,6 +278,12 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
         unsigned char *close = memchr(start, '}', (size_t)(stop - start));
         unsigned char *chunk_end = close ? close : stop;
         for (unsigned char *p = start; p < chunk_end; p++) {
+            if (*p == '\n' && stop - p < 300 && !lx->eof && p > start) {
+                /* a game's first tag may follow: read on before judging this line end */
+                chunk_end = p;
+                close = NULL;
+                break;
+            }
             if (*p == '\n') {
                 new_line(lx, (size_t)(p - lx->buf));
                 cont = 0;
@@ -668,6 +674,15 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
             break;
         n += k; /* descriptive notation: P-K8(Q), R(QR3)-Q3 */
     }
+    if (high & 0x80) /* a no-break space ends a word */
+        for (size_t i = 1; i + 1 < n; i++)
+            if (s[i] == 0xC2 && s[i + 1] == 0xA0) {
+                n = i;
+                high = 0;
+                for (size_t k = 0; k < n; k++)
+                    high |= s[k];
+                break;
+            }
     tok->text = (const char *)s;
     tok->len = n;
     if (n > PK_LIMIT_SYMBOL) {
@@ -685,9 +700,10 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     }
     if (high & 0x80) {
         tok->flags |= PK_TOKF_NONASCII;
-        for (size_t i = 0; i < n; i++)
-            if ((s[i] & 0xC0) == 0x80)
-                lx->line_cont++;
+        if (pk_utf8_valid((const char *)s, n)) /* Latin-1 bytes are one character each */
+            for (size_t i = 0; i < n; i++)
+                if ((s[i] & 0xC0) == 0x80)
+                    lx->line_cont++;
     }
     lx->pos += n;
     tok->kind = PK_TOK_SYMBOL;
@@ -749,11 +765,17 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
             } else if (b == 0xC2 && pos + 1 < end && buf[pos + 1] == 0xA0) {
                 pos += 2; /* a no-break space: a blank, one character */
                 lx->line_cont++;
+            } else if (b == 0xC2 && pos + 1 == end && !lx->eof) {
+                break; /* maybe a no-break space cut by the buffer's end: read on first */
             } else {
                 break;
             }
         }
         lx->pos = pos;
+        if (pos + 1 == end && buf[pos] == 0xC2 && !lx->eof) {
+            refill(lx);
+            continue;
+        }
         if (pos == end) {
             if (!refill(lx)) {
                 mark(lx, tok);
@@ -773,8 +795,12 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
             continue;
         }
         if (c == 0xEF && ensure(lx, 3) >= 3 && lx->buf[lx->pos + 1] == 0xBB && lx->buf[lx->pos + 2] == 0xBF) {
-            lx->pos += 3; /* a byte-order mark where files were concatenated: no character */
-            lx->line_cont += 3;
+            /* a byte-order mark where files were concatenated: no character */
+            if (lx->base + lx->pos == lx->line_start)
+                lx->line_start += 3; /* still at the start of its line (for % escapes) */
+            else
+                lx->line_cont += 3;
+            lx->pos += 3;
             continue;
         }
         mark(lx, tok);
