@@ -1,0 +1,407 @@
+/* Converting checked games: the PGN export layout (tag order, 79-column wrap, move numbers
+ * after comments and variations, NAGs, escape lines), each target's move text, the JSON
+ * structure, and what is kept when a game cannot be converted; the writer's primitives. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert.h"
+#include "fen.h"
+#include "movegen.h"
+#include "pgn_writer.h"
+#include "san.h"
+
+typedef struct {
+    FILE *f;
+    char *data;
+    size_t size;
+} capture;
+
+static void capture_open(capture *c)
+{
+    c->data = NULL;
+    c->size = 0;
+    c->f = open_memstream(&c->data, &c->size);
+    assert_non_null(c->f);
+}
+
+static char *capture_close(capture *c)
+{
+    fclose(c->f);
+    return c->data;
+}
+
+/* Frees got, then fails when it is not expected. */
+static void expect_text(char *got, const char *expected)
+{
+    if (strcmp(got, expected) == 0) {
+        free(got);
+        return;
+    }
+    char shown[4000];
+    snprintf(shown, sizeof shown, "%s", got);
+    free(got);
+    fail_msg("got:\n%s\nexpected:\n%s", shown, expected);
+}
+
+/* Reads every record of pgn, checks each game and converts it (strays as strays); the return
+ * codes of pk_convert_game go into rcs. */
+static char *convert_all(const char *pgn, pk_target target, const char *lang, int *rcs, size_t max_rcs)
+{
+    capture c;
+    capture_open(&c);
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, strlen(pgn));
+    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    pk_check_options check = {0};
+    pk_convert_options opt = {.target = target, .lang = pk_lang_find(lang)};
+    size_t n = 0;
+    while (pk_game_read(r, &g)) {
+        if (g.stray) {
+            pk_convert_stray(c.f, &g);
+            continue;
+        }
+        pk_game_check(&g, &check);
+        int rc = pk_convert_game(c.f, &g, &opt);
+        if (rcs && n < max_rcs)
+            rcs[n++] = rc;
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    return capture_close(&c);
+}
+
+/* The movetext of a converted game: what follows the blank line after the tags. */
+static char *movetext_of(const char *pgn, pk_target target, const char *lang)
+{
+    char *all = convert_all(pgn, target, lang, NULL, 0);
+    char *blank = strstr(all, "\n\n");
+    assert_non_null(blank);
+    char *text = strdup(blank + 2);
+    free(all);
+    return text;
+}
+
+/* ---- the export layout ------------------------------------------------------------------ */
+
+/* The Opera Game (Morphy - Duke Karl / Count Isouard, Paris 1858), tags out of order, with a
+ * comment across a line end, a variation after a Black move and one after a White move, a
+ * suffix annotation and an escape line. */
+static const char opera[] =
+    "[Result \"1-0\"]\n[Annotator \"Test \\\"q\\\" \\\\\"]\n[White \"Morphy, Paul\"]\n"
+    "[Black \"Duke Karl / Count Isouard\"]\n[Event \"Paris\"]\n[Site \"Paris FRA\"]\n[Date \"1858.??.??\"]\n"
+    "[ECO \"C41\"]\n\n"
+    "1. e4 e5 2. Nf3 d6 3. d4 Bg4 {This is a weak move\nalready.--Fischer} 4. dxe5 Bxf3\n"
+    "(4... dxe5 5. Qxd8+ Kxd8 6. Nxe5) 5. Qxf3 (5. gxf3 dxe5) dxe5\n"
+    "6. Bc4 Nf6 7. Qb3! Qe7 8. Nc3 c6 9. Bg5 b5\n%c escaped\n"
+    "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8\n"
+    "17. Rd8# 1-0\n";
+
+static void test_export_layout(void **state)
+{
+    (void)state;
+    int rc[2] = {-9, -9};
+    /* the Seven Tag Roster in its order (Round missing: "?"), then the rest by name; lines of at
+     * most 79 characters broken between words, a number never apart from its move */
+    expect_text(convert_all(opera, PK_TO_SAN, "en", rc, 2),
+                "[Event \"Paris\"]\n[Site \"Paris FRA\"]\n[Date \"1858.??.??\"]\n[Round \"?\"]\n"
+                "[White \"Morphy, Paul\"]\n[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n"
+                "[Annotator \"Test \\\"q\\\" \\\\\"]\n[ECO \"C41\"]\n\n"
+                "1. e4 e5 2. Nf3 d6 3. d4 Bg4 {This is a weak move already.--Fischer} 4. dxe5\n"
+                "Bxf3 (4... dxe5 5. Qxd8+ Kxd8 6. Nxe5) 5. Qxf3 (5. gxf3 dxe5) 5... dxe5 6. Bc4\n"
+                "Nf6 7. Qb3 $1 7... Qe7 8. Nc3 c6 9. Bg5 b5\n"
+                "%c escaped\n"
+                "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+\n"
+                "Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n\n");
+    assert_int_equal(rc[0], 0);
+    assert_int_equal(rc[1], -9);
+}
+
+static void test_long_comment_is_wrapped(void **state)
+{
+    (void)state;
+    expect_text(movetext_of("[Event \"x\"]\n\n1. e4 {White opens with the king's pawn, the move that Bobby Fischer "
+                            "called best by test, and Black answers in kind} e5 *\n",
+                            PK_TO_SAN, "en"),
+                "1. e4 {White opens with the king's pawn, the move that Bobby Fischer called\n"
+                "best by test, and Black answers in kind} 1... e5 *\n\n");
+}
+
+/* ---- move text per target ---------------------------------------------------------------- */
+
+static const char ruy[] = "[Event \"Ruy\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *\n";
+static const char promotion[] = "[Event \"promo\"]\n[SetUp \"1\"]\n[FEN \"k7/4P3/8/8/8/8/8/K7 w - - 0 1\"]\n\n"
+                                "1. e8=Q+ Kb7 *\n";
+
+static void test_each_target(void **state)
+{
+    (void)state;
+    static const struct {
+        pk_target target;
+        const char *lang, *ruy, *promotion;
+    } cases[] = {
+        {PK_TO_SAN, "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *", "1. e8=Q+ Kb7 *"},
+        {PK_TO_SAN, "it", "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 5. O-O *", "1. e8=D+ Rb7 *"},
+        {PK_TO_LAN, "en", "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O *",
+         "1. e7-e8=Q+ Ka8-b7 *"},
+        {PK_TO_UCI, "en", "1. e2e4 e7e5 2. g1f3 b8c6 3. f1b5 a7a6 4. b5c6 d7c6 5. e1g1 *", "1. e7e8q a8b7 *"},
+        /* a fifth digit for the promotion piece: 1 queen */
+        {PK_TO_ICCF, "en", "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2536 4736 5. 5171 *", "1. 57581 1827 *"},
+        /* the shortest unambiguous forms: N-KB3 (N-B3 could be c3), P-QR3 (h6 too), QPxB (b7 too) */
+        {PK_TO_DESCRIPTIVE, "en", "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. BxN QPxB 5. O-O *",
+         "1. P-K8(Q)+ K-N2 *"},
+        /* Italian, side first: RA is the king's bishop's file, DT the queen's rook's */
+        {PK_TO_DESCRIPTIVE, "it", "1. P-R4 P-R4 2. C-RA3 C-DA3 3. A-C5 P-DT3 4. AxC DPxA 5. O-O *",
+         "1. P-R8(D)+ R-C2 *"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char expected[200];
+        snprintf(expected, sizeof expected, "%s\n\n", cases[i].ruy);
+        expect_text(movetext_of(ruy, cases[i].target, cases[i].lang), expected);
+        snprintf(expected, sizeof expected, "%s\n\n", cases[i].promotion);
+        expect_text(movetext_of(promotion, cases[i].target, cases[i].lang), expected);
+    }
+}
+
+static void test_format_move(void **state)
+{
+    (void)state;
+    /* promotion with capture, under-promotion, en passant, long castling, checks (stockfish
+     * lists the moves; the checks are on rank 8) */
+    pk_position pos;
+    assert_int_equal(pk_fen_parse(&pos, "r3k3/1P6/8/3pP3/8/8/8/R3K2R w KQq d6 0 1", PK_RULES_CHESS, NULL), 0);
+    static const struct {
+        const char *uci, *san_en, *san_it, *lan, *iccf, *desc_en, *desc_it;
+    } cases[] = {
+        {"b7a8q", "bxa8=Q+", "bxa8=D+", "b7xa8=Q+", "27181", "PxR(Q)+", "PxT(D)+"},
+        {"b7a8n", "bxa8=N", "bxa8=C", "b7xa8=N", "27184", "PxR(N)", "PxT(C)"},
+        {"e5d6", "exd6", "exd6", "e5xd6", "5546", "PxP", "PxP"},
+        {"e1c1", "O-O-O", "O-O-O", "O-O-O", "5131", "O-O-O", "O-O-O"},
+        {"a1a8", "Rxa8+", "Txa8+", "Ra1xa8+", "1118", "RxR+", "TxT+"},
+        {"h1h8", "Rh8+", "Th8+", "Rh1-h8+", "8188", "R-R8+", "T-T8+"},
+    };
+    pk_movelist list;
+    pk_generate_legal(&pos, &list);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pk_move m = PK_MOVE_NONE;
+        for (int k = 0; k < list.count; k++) {
+            char u[6];
+            pk_uci_format(list.moves[k], u);
+            if (strcmp(u, cases[i].uci) == 0)
+                m = list.moves[k];
+        }
+        if (m == PK_MOVE_NONE)
+            fail_msg("no legal move %s", cases[i].uci);
+        const struct {
+            pk_target target;
+            const char *lang, *want;
+        } forms[] = {
+            {PK_TO_SAN, "en", cases[i].san_en},         {PK_TO_SAN, "it", cases[i].san_it},
+            {PK_TO_LAN, "en", cases[i].lan},            {PK_TO_UCI, "en", cases[i].uci},
+            {PK_TO_ICCF, "en", cases[i].iccf},          {PK_TO_DESCRIPTIVE, "en", cases[i].desc_en},
+            {PK_TO_DESCRIPTIVE, "it", cases[i].desc_it},
+        };
+        for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+            pk_convert_options opt = {.target = forms[f].target, .lang = pk_lang_find(forms[f].lang)};
+            char out[64];
+            size_t n = pk_format_move(&pos, m, &opt, out);
+            if (strcmp(out, forms[f].want) != 0 || n != strlen(forms[f].want))
+                fail_msg("%s as target %d (%s): \"%s\" (%zu), expected \"%s\"", cases[i].uci, forms[f].target,
+                         forms[f].lang, out, n, forms[f].want);
+        }
+    }
+    /* a pass in ICCF */
+    pk_convert_options iccf = {.target = PK_TO_ICCF, .lang = pk_lang_english()};
+    char out[16];
+    assert_int_equal(pk_format_move(&pos, PK_MOVE_NULL, &iccf, out), 2);
+    assert_string_equal(out, "--");
+}
+
+/* ---- JSON ------------------------------------------------------------------------------- */
+
+static void test_json_structure(void **state)
+{
+    (void)state;
+    /* a comment and a NAG in the "after" list of their move; the variation there too, its
+     * moves from the position before 1... e5 (after 1. e4 c5 2. Nf3: NOTATIONS.md's FEN) */
+    expect_text(convert_all("[Event \"json\"]\n[White \"A \\\"B\\\"\"]\n\n"
+                            "1. e4 {best} e5 $1 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 *\n",
+                            PK_TO_JSON, "en", NULL, 0),
+                "{\"tags\":{\"Event\":\"json\",\"White\":\"A \\\"B\\\"\"},"
+                "\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":["
+                "{\"ply\":1,\"san\":\"e4\",\"uci\":\"e2e4\","
+                "\"fen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\","
+                "\"after\":[{\"comment\":\"best\"}]},"
+                "{\"ply\":2,\"san\":\"e5\",\"uci\":\"e7e5\","
+                "\"fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\","
+                "\"after\":[{\"nag\":1},{\"variation\":["
+                "{\"ply\":2,\"san\":\"c5\",\"uci\":\"c7c5\","
+                "\"fen\":\"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\","
+                "\"after\":[{\"comment\":\"Sicilian\"}]},"
+                "{\"ply\":3,\"san\":\"Nf3\",\"uci\":\"g1f3\","
+                "\"fen\":\"rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\",\"after\":[]}]}]},"
+                "{\"ply\":3,\"san\":\"Nf3\",\"uci\":\"g1f3\","
+                "\"fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\",\"after\":[]}],"
+                "\"result\":\"*\"}\n");
+    /* a comment before the first move, and the local SAN beside the English one */
+    expect_text(convert_all("[Event \"j\"]\n\n{intro} 1. Nf3 1-0\n", PK_TO_JSON, "it", NULL, 0),
+                "{\"tags\":{\"Event\":\"j\"},"
+                "\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":["
+                "{\"before\":true,\"after\":[{\"comment\":\"intro\"}]},"
+                "{\"ply\":1,\"san\":\"Nf3\",\"uci\":\"g1f3\",\"san_it\":\"Cf3\","
+                "\"fen\":\"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1\",\"after\":[]}],"
+                "\"result\":\"1-0\"}\n");
+}
+
+/* ---- what cannot be converted ------------------------------------------------------------ */
+
+static const char damaged[] = "[Event \"damaged\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Ke3 {why} Nc6 (2... Nf6) 3. Nf3 *\n";
+
+static void test_damaged_game_keeps_its_rest(void **state)
+{
+    (void)state;
+    /* what follows the illegal 2. Ke3 is kept as written, in a comment ({} of the text as []) */
+    expect_text(movetext_of(damaged, PK_TO_SAN, "en"),
+                "1. e4 e5 (1... c5 2. Nf3) {pgnkit: not converted from here on: 2. Ke3 [why] Nc6\n"
+                "( 2... Nf6) 3. Nf3} *\n\n");
+    /* a comment line never starts with '[' (a reader could take it for a tag) */
+    expect_text(movetext_of(damaged, PK_TO_UCI, "en"),
+                "1. e2e4 e7e5 (1... c7c5 2. g1f3) {pgnkit: not converted from here on: 2. Ke3\n"
+                " [why] Nc6 ( 2... Nf6) 3. Nf3} *\n\n");
+    expect_text(convert_all(damaged, PK_TO_JSON, "en", NULL, 0),
+                "{\"tags\":{\"Event\":\"damaged\"},"
+                "\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":["
+                "{\"ply\":1,\"san\":\"e4\",\"uci\":\"e2e4\","
+                "\"fen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\",\"after\":[]},"
+                "{\"ply\":2,\"san\":\"e5\",\"uci\":\"e7e5\","
+                "\"fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\",\"after\":["
+                "{\"variation\":[{\"ply\":2,\"san\":\"c5\",\"uci\":\"c7c5\","
+                "\"fen\":\"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\",\"after\":[]},"
+                "{\"ply\":3,\"san\":\"Nf3\",\"uci\":\"g1f3\","
+                "\"fen\":\"rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\",\"after\":[]}]},"
+                "{\"not_converted\":\"2. Ke3 [why] Nc6 ( 2... Nf6) 3. Nf3\"}]}],\"result\":\"*\"}\n");
+}
+
+static void test_unreplayed_games_written_as_read(void **state)
+{
+    (void)state;
+    /* an unsupported variant: nothing replayed, so every token as it was read; then a stray
+     * comment and escape line after the last game */
+    static const char pgn[] = "[Event \"x\"]\n[Variant \"Chess960\"]\n\n1. e4 {c} e5 $2 (1... c5) 2. Nf3 1-0\n\n"
+                              "{stray comment}\n%esc\n";
+    static const char expected[] = "[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+                                   "[Black \"?\"]\n[Result \"1-0\"]\n[Variant \"Chess960\"]\n\n"
+                                   "1. e4 {c} e5 $2 (1... c5) 2. Nf3 1-0\n\n{stray comment}\n%esc\n\n";
+    int rc[1] = {-9};
+    expect_text(convert_all(pgn, PK_TO_SAN, "en", rc, 1), expected);
+    assert_int_equal(rc[0], 0);
+    /* a chess game asked for in a Xiangqi notation: as read, and 1 to say so */
+    rc[0] = -9;
+    expect_text(convert_all(ruy, PK_TO_WXF, "en", rc, 1),
+                "[Event \"Ruy\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+                "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *\n\n");
+    assert_int_equal(rc[0], 1);
+}
+
+/* ---- the writer's primitives ---------------------------------------------------------------- */
+
+static void test_writer_words_and_wrap(void **state)
+{
+    (void)state;
+    capture c;
+    capture_open(&c);
+    pk_pgn_writer w;
+    pk_pgnw_init(&w, c.f);
+    /* eight 9-character words fill 79 columns exactly; the ninth starts a line */
+    for (int i = 0; i < 9; i++)
+        pk_pgnw_word(&w, "abcdefghi", 9);
+    assert_int_equal(w.column, 9);
+    pk_pgnw_end(&w);
+    /* widths count characters: 77 + 1 + "é" (2 bytes) is 79 columns */
+    pk_pgnw_word(&w, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 77);
+    pk_pgnw_word(&w, "\xC3\xA9", 2);
+    assert_int_equal(w.column, 79);
+    pk_pgnw_word(&w, "z", 1);
+    pk_pgnw_end(&w);
+    /* "(" glues the next word; ")" glues to the word before; a number stays with its move */
+    pk_pgnw_move(&w, "1.", "e4");
+    pk_pgnw_open(&w);
+    pk_pgnw_move(&w, "1.", "d4");
+    pk_pgnw_glued(&w, ")", 1);
+    pk_pgnw_move(&w, "1...", "e5");
+    pk_pgnw_move(&w, NULL, "d5");
+    pk_pgnw_end(&w);
+    /* empty and blank comments; a comment holding '}' becomes a ';' comment to the line end */
+    pk_pgnw_comment(&w, "", 0);
+    pk_pgnw_comment(&w, " \n\t", 3);
+    pk_pgnw_comment(&w, " a } b\nc", 8);
+    pk_pgnw_word(&w, "e4", 2);
+    pk_pgnw_escape(&w, "esc", 3);
+    pk_pgnw_escape(&w, "again", 5);
+    pk_pgnw_end(&w);
+    expect_text(capture_close(&c),
+                "abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi\n"
+                "abcdefghi\n\n"
+                "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx \xC3\xA9\n"
+                "z\n\n"
+                "1. e4 (1. d4) 1... e5 d5\n\n"
+                "{} {} ; a } b c\n"
+                "e4\n%esc\n%again\n\n");
+}
+
+static void test_writer_comment_lines(void **state)
+{
+    (void)state;
+    capture c;
+    capture_open(&c);
+    pk_pgn_writer w;
+    pk_pgnw_init(&w, c.f);
+    pk_pgnw_word(&w, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 71);
+    /* "[Event" would start the second line: a space goes before it */
+    static const char text[] = "see  [Event \"Other\"] here";
+    pk_pgnw_comment(&w, text, sizeof text - 1);
+    pk_pgnw_end(&w);
+    /* the tags: roster with defaults, Result from the argument, the rest sorted, quotes escaped */
+    pk_game g;
+    pk_game_init(&g);
+    static const char pgn[] = "[Zeta \"z\"]\n[Black \"B \\\\ \\\"C\\\"\"]\n[Alpha \"a\"]\n[Result \"0-1\"]\n*";
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, sizeof pgn - 1);
+    pk_game_reader *r = pk_game_reader_new(lx);
+    assert_true(pk_game_read(r, &g));
+    pk_pgnw_tags(&w, &g, "1/2-1/2");
+    pk_pgnw_tags(&w, &g, NULL);
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    expect_text(capture_close(&c),
+                "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx {see\n"
+                " [Event \"Other\"] here}\n\n"
+                "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+                "[Black \"B \\\\ \\\"C\\\"\"]\n[Result \"1/2-1/2\"]\n[Alpha \"a\"]\n[Zeta \"z\"]\n\n"
+                "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+                "[Black \"B \\\\ \\\"C\\\"\"]\n[Result \"0-1\"]\n[Alpha \"a\"]\n[Zeta \"z\"]\n\n");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_export_layout),
+        cmocka_unit_test(test_long_comment_is_wrapped),
+        cmocka_unit_test(test_each_target),
+        cmocka_unit_test(test_format_move),
+        cmocka_unit_test(test_json_structure),
+        cmocka_unit_test(test_damaged_game_keeps_its_rest),
+        cmocka_unit_test(test_unreplayed_games_written_as_read),
+        cmocka_unit_test(test_writer_words_and_wrap),
+        cmocka_unit_test(test_writer_comment_lines),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

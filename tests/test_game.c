@@ -1,0 +1,438 @@
+/* Game records and their check: per game the verdict (valid, plies, outcome, notation,
+ * language, variant) and each diagnostic (code, severity, place, ply, message, suggestion),
+ * for the game ends of RULES.md section 1, bad moves, the notations, variations and game
+ * boundaries; and the termination marker against the Result tag. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+#include "game.h"
+
+/* Positions checked with stockfish ("d" after the moves). */
+#define AFTER_FOOLS_MATE "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+#define AFTER_LOYD_STALEMATE "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10"
+#define AFTER_E4_E5_NF3_NC6 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+
+typedef struct {
+    pk_pgn_lexer *lx;
+    pk_game_reader *reader;
+    pk_game g;
+} games;
+
+static int setup(void **state)
+{
+    games *s = calloc(1, sizeof *s);
+    if (!s)
+        return -1;
+    pk_game_init(&s->g);
+    *state = s;
+    return 0;
+}
+
+static void close_input(games *s)
+{
+    pk_game_reader_free(s->reader);
+    pk_pgn_lexer_free(s->lx);
+    s->reader = NULL;
+    s->lx = NULL;
+}
+
+static int teardown(void **state)
+{
+    games *s = *state;
+    close_input(s);
+    pk_game_free(&s->g);
+    free(s);
+    return 0;
+}
+
+static games *open_input(void **state, const char *text)
+{
+    games *s = *state;
+    close_input(s);
+    s->lx = pk_pgn_lexer_open_memory(text, strlen(text));
+    s->reader = pk_game_reader_new(s->lx);
+    assert_non_null(s->reader);
+    return s;
+}
+
+/* Reads and checks the next game; fails when there is none. */
+static pk_game *next_game(games *s, const pk_check_options *opt)
+{
+    if (!pk_game_read(s->reader, &s->g))
+        fail_msg("no more games");
+    pk_game_check(&s->g, opt);
+    return &s->g;
+}
+
+static const pk_check_options defaults = {0};
+
+static void expect_verdict(const pk_game *g, bool valid, uint32_t plies, const char *outcome, const char *notation,
+                           const char *lang, const char *variant)
+{
+    if (g->valid != valid)
+        fail_msg("game %llu: valid %d, expected %d", (unsigned long long)g->number, g->valid, valid);
+    assert_int_equal(g->plies, plies);
+    if (outcome)
+        assert_string_equal(g->outcome ? g->outcome : "(null)", outcome);
+    else if (g->outcome)
+        fail_msg("game %llu: outcome %s, expected none", (unsigned long long)g->number, g->outcome);
+    assert_string_equal(g->notation, notation);
+    if (lang)
+        assert_string_equal(g->lang ? g->lang->code : "(null)", lang);
+    else
+        assert_null(g->lang);
+    assert_string_equal(g->variant, variant);
+}
+
+static void expect_diag(const pk_game *g, size_t i, pk_severity severity, const char *code, uint32_t line,
+                        uint32_t column, uint32_t ply, const char *move, const char *message, const char *suggestion)
+{
+    if (i >= g->n_diags)
+        fail_msg("game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
+    const pk_diag *d = &g->diags[i];
+    assert_string_equal(d->code, code);
+    assert_int_equal(d->severity, severity);
+    assert_int_equal(d->line, line);
+    assert_int_equal(d->column, column);
+    assert_int_equal(d->ply, ply);
+    assert_string_equal(d->move, move);
+    assert_string_equal(d->message, message);
+    assert_string_equal(d->suggestion, suggestion);
+}
+
+static void expect_final(const pk_game *g, const char *fen)
+{
+    char out[PK_FEN_MAX];
+    pk_fen_write(&g->final, PK_FEN_EP_IF_LEGAL, out);
+    assert_string_equal(out, fen);
+}
+
+static void expect_no_more_games(games *s)
+{
+    assert_false(pk_game_read(s->reader, &s->g));
+}
+
+/* ---- game ends ------------------------------------------------------------------------- */
+
+static void test_mate_with_the_right_result(void **state)
+{
+    games *s = open_input(state, "[Event \"mate\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, "checkmate", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    assert_int_equal(g->number, 1);
+    assert_int_equal(g->result, PK_RESULT_BLACK);
+    expect_final(g, AFTER_FOOLS_MATE);
+    expect_no_more_games(s);
+}
+
+static void test_stalemate(void **state)
+{
+    /* Sam Loyd's ten-move stalemate */
+    games *s = open_input(state, "[Event \"stalemate\"]\n[Result \"1/2-1/2\"]\n\n"
+                                 "1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3\n"
+                                 "8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 1/2-1/2\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 19, "stalemate", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, AFTER_LOYD_STALEMATE);
+}
+
+static void test_insufficient_material(void **state)
+{
+    /* the rook gives check and is taken: king against king */
+    games *s = open_input(state, "[Event \"dead\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3rK3 w - - 0 1\"]\n"
+                                 "[Result \"1/2-1/2\"]\n\n1. Kxd1 1/2-1/2\n\n"
+                                 "[Event \"dead, won\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3rK3 w - - 0 1\"]\n"
+                                 "[Result \"1-0\"]\n\n1. Kxd1 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, "insufficient-material", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "4k3/8/8/8/8/8/8/3K4 b - - 0 1");
+
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 1, "insufficient-material", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_int_equal(g->n_errors, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "result-wrong", 13, 9, 0, "",
+                "the game ended in a dead position with insufficient material at ply 1, so the result is 1/2-1/2, "
+                "not 1-0",
+                "1/2-1/2");
+}
+
+static void test_threefold_repetition(void **state)
+{
+    /* the starting position at plies 0, 4 and 8 */
+    games *s = open_input(state, "[Event \"threefold\"]\n[Result \"1/2-1/2\"]\n\n"
+                                 "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n\n"
+                                 "[Event \"twice\"]\n[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 1/2-1/2\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 8, "threefold-repetition", "san", "en", "chess");
+    assert_int_equal(g->result, PK_RESULT_DRAW);
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+    /* twice is no claim: an agreed draw, no outcome */
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+}
+
+static void test_wrong_result(void **state)
+{
+    games *s = open_input(state, "[Event \"wrong\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 4, "checkmate", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "result-wrong", 4, 21, 0, "",
+                "the game ended in checkmate at ply 4, so the result is 0-1, not 1-0", "0-1");
+}
+
+/* ---- bad moves --------------------------------------------------------------------------- */
+
+static void test_illegal_move(void **state)
+{
+    games *s = open_input(state, "[Event \"illegal\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n");
+    pk_game *g = next_game(s, &defaults);
+    /* the replay stops at the error: two plies played */
+    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_int_equal(g->n_errors, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 13, 3, "Ke3", "illegal move 'Ke3': no king can reach e3", "Ke2");
+}
+
+static void test_ambiguous_move(void **state)
+{
+    /* both knights, on g1 and c3, reach e2 */
+    games *s = open_input(state, "[Event \"ambiguous\"]\n[Result \"*\"]\n\n1. e3 e6 2. Nc3 Nc6 3. Ne2 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 4, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "ambiguous-move", 4, 24, 5, "Ne2",
+                "ambiguous move 'Ne2': the knights on g1 and c3 can both reach e2", "Nge2, Nce2");
+}
+
+static void test_null_move(void **state)
+{
+    static const char pgn[] = "[Event \"null\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n";
+    games *s = open_input(state, pgn);
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 1, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 7, 2, "--",
+                "null move '--': chess has no pass (allow it with --allow-null)", "");
+
+    pk_check_options allow = {.allow_null = true};
+    s = open_input(state, pgn);
+    g = next_game(s, &allow);
+    expect_verdict(g, true, 3, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    /* the pass hands the move to White again */
+    expect_final(g, "rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 2");
+}
+
+/* ---- notations ------------------------------------------------------------------------- */
+
+static void test_italian_san(void **state)
+{
+    games *s = open_input(state, "[Event \"italiano\"]\n[Result \"1-0\"]\n\n"
+                                 "1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. O-O Cf6 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    /* C and A are knight and bishop in Italian (Spanish reads them alike and is not named) */
+    expect_verdict(g, true, 8, NULL, "san", "it", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 6 5");
+    assert_int_equal(g->letters, (1u << ('C' - 'A')) | (1u << 0));
+}
+
+static void test_iccf_uci_and_descriptive(void **state)
+{
+    /* the same four plies, 1. e4 e5 2. Nf3 Nc6, in four notations */
+    games *s = open_input(state, "[Event \"iccf\"]\n\n1. 5254 5755 2. 7163 2836 *\n\n"
+                                 "[Event \"uci\"]\n\n1. e2e4 e7e5 2. g1f3 b8c6 *\n\n"
+                                 "[Event \"descriptive\"]\n\n1. P-K4 P-K4 2. N-KB3 N-QB3 *\n\n"
+                                 "[Event \"descrittiva\"]\n\n1. P-R4 P-R4 2. C-AR3 C-AD3 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "iccf", NULL, "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, AFTER_E4_E5_NF3_NC6);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "uci", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, AFTER_E4_E5_NF3_NC6);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "descriptive", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, AFTER_E4_E5_NF3_NC6);
+    /* Italian descriptive: R re (king), C cavallo, A alfiere, D donna */
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "descriptive", "it", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, AFTER_E4_E5_NF3_NC6);
+    expect_no_more_games(s);
+}
+
+static void test_kingless_variant(void **state)
+{
+    /* RULES.md section 3: the "equal" start; a decisive result before the round's end is doubted */
+    games *s = open_input(state, "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
+                                 "1. Nc3 Nc6 2. Nb5 Nb4 *\n\n"
+                                 "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
+                                 "1. Nc3 Nc6 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "san", "en", "kingless");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "8/ppp5/8/1N6/1n6/8/PPP5/8 w - - 4 3");
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 2, NULL, "san", "en", "kingless");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "result-wrong", 11, 12, 0, "",
+                "the round has not ended by its rules (last man captured, 40 moves each, or no moves), so its "
+                "result is *, not 1-0",
+                "");
+}
+
+/* ---- structure ------------------------------------------------------------------------- */
+
+static void test_variation(void **state)
+{
+    /* exd5 is legal only in the variation's own position (after 1... d5) */
+    games *s = open_input(state, "[Event \"var\"]\n1. e4 e5 (1... d5 2. exd5) 2. Nf3 *\n\n"
+                                 "[Event \"var, bad\"]\n1. e4 e5 (1... Ke7) 2. Nf3 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 3, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    assert_int_equal(g->n_nodes, 7); /* e4 e5 ( d5 exd5 ) Nf3 */
+    assert_int_equal(g->nodes[2].kind, PK_NODE_OPEN);
+    assert_int_equal(g->nodes[3].depth, 1);
+    assert_int_equal(g->nodes[3].number, 1);
+    assert_int_equal(g->nodes[3].dots, 3);
+    expect_final(g, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    /* in the variation the king stands behind its own pawn: the error stops the replay */
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 16, 2, "Ke7", "illegal move 'Ke7': no king can reach e7", "");
+}
+
+static void test_games_back_to_back(void **state)
+{
+    /* no blank line between the games, nor between tags and moves */
+    games *s = open_input(state, "[Event \"a\"]\n1. e4 *\n[Event \"b\"]\n1. d4 d5 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, NULL, "san", "en", "chess");
+    assert_int_equal(g->number, 1);
+    assert_int_equal(g->line, 1);
+    assert_string_equal(pk_game_tag(g, "Event"), "a");
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->number, 2);
+    assert_int_equal(g->line, 3);
+    assert_int_equal(g->column, 1);
+    assert_string_equal(pk_game_tag(g, "Event"), "b");
+    assert_int_equal(g->n_diags, 0);
+    expect_no_more_games(s);
+}
+
+static void test_game_after_a_bad_game(void **state)
+{
+    /* the first game breaks off at its second move; the next one is read and checked in full */
+    games *s = open_input(state, "[Event \"bad\"]\n[Result \"1-0\"]\n\n1. e4 Ke6 2. Qh5 1-0\n\n"
+                                 "[Event \"good\"]\n[Result \"1-0\"]\n\n"
+                                 "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 1, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 7, 2, "Ke6", "illegal move 'Ke6': no king can reach e6", "");
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 7, "checkmate", "san", "en", "chess");
+    assert_int_equal(g->number, 2);
+    assert_int_equal(g->line, 6);
+    assert_int_equal(g->n_diags, 0);
+    assert_int_equal(g->n_errors, 0);
+    expect_final(g, "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+    expect_no_more_games(s);
+}
+
+/* ---- the termination marker -------------------------------------------------------------- */
+
+static pk_game *read_only(games *s)
+{
+    if (!pk_game_read(s->reader, &s->g))
+        fail_msg("no more games");
+    return &s->g;
+}
+
+static void test_check_termination(void **state)
+{
+    games *s = open_input(state, "[Event \"agree\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n"
+                                 "[Event \"mismatch\"]\n[Result \"0-1\"]\n\n1. e4 1-0\n\n"
+                                 "[Event \"no marker\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 {c}\n\n"
+                                 "[Event \"nothing\"]\n\n1. e4 e5\n");
+    uint32_t line = 0, column = 0;
+    pk_game *g = read_only(s);
+    assert_int_equal(pk_game_check_termination(g, &line, &column), PK_RESULT_WHITE);
+    assert_int_equal(line, 4);
+    assert_int_equal(column, 7);
+    assert_int_equal(g->n_diags, 0);
+
+    g = read_only(s);
+    assert_int_equal(pk_game_check_termination(g, &line, &column), PK_RESULT_WHITE);
+    assert_int_equal(line, 9);
+    assert_int_equal(column, 7);
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "result-mismatch", 9, 7, 0, "",
+                "the Result tag says 0-1 but the movetext ends with 1-0", "");
+
+    /* no marker: the tag's result, the tag's place; the warning at the last item of the movetext */
+    g = read_only(s);
+    assert_int_equal(pk_game_check_termination(g, &line, &column), PK_RESULT_DRAW);
+    assert_int_equal(line, 12);
+    assert_int_equal(column, 1);
+    assert_int_equal(g->n_diags, 1);
+    assert_int_equal(g->n_warnings, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "bad-syntax", 14, 10, 0, "",
+                "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end", "");
+
+    /* neither marker nor tag: no result, and the game's own place */
+    g = read_only(s);
+    assert_int_equal(pk_game_check_termination(g, &line, &column), PK_RESULT_NONE);
+    assert_int_equal(line, 16);
+    assert_int_equal(column, 1);
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "bad-syntax", 18, 7, 0, "",
+                "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end", "");
+    expect_no_more_games(s);
+}
+
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        T(test_mate_with_the_right_result),
+        T(test_stalemate),
+        T(test_insufficient_material),
+        T(test_threefold_repetition),
+        T(test_wrong_result),
+        T(test_illegal_move),
+        T(test_ambiguous_move),
+        T(test_null_move),
+        T(test_italian_san),
+        T(test_iccf_uci_and_descriptive),
+        T(test_kingless_variant),
+        T(test_variation),
+        T(test_games_back_to_back),
+        T(test_game_after_a_bad_game),
+        T(test_check_termination),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
