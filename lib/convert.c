@@ -338,8 +338,12 @@ static int convert_verbatim(FILE *out, const pk_game *g)
     return ferror(out) ? -1 : 1;
 }
 
-int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
+int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *options)
 {
+    pk_convert_options defaulted = *options;
+    if (!defaulted.lang)
+        defaulted.lang = pk_lang_english(); /* letters of SAN and LAN: English unless said */
+    const pk_convert_options *opt = &defaulted;
     if (g->xiangqi) {
         int notation = opt->target == PK_TO_JSON  ? -1
                        : opt->target == PK_TO_ICCS ? PK_XQ_ICCS

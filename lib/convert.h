@@ -25,7 +25,7 @@ static inline int pk_target_is_xiangqi(pk_target t) { return t >= PK_TO_ICCS; }
 
 typedef struct {
     pk_target target;
-    const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it */
+    const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it; NULL: English */
 } pk_convert_options;
 
 /* Writes one game (already through pk_game_check). A Xiangqi game asked for in a chess

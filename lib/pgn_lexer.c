@@ -11,6 +11,7 @@
 
 #define READ_SIZE (256 * 1024)
 #define LOOKAHEAD (PK_LIMIT_SYMBOL + 8)
+#define GAME_START_LOOKAHEAD 4096 /* bytes kept in view after a line end inside a comment */
 
 struct pk_pgn_lexer {
     unsigned char *buf;     /* owned for fd input; the caller's bytes for memory input */
@@ -274,11 +275,13 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
     bool copied = false, unterminated = false;
     uint32_t cont = 0;
     for (;;) {
+        if (!lx->eof && lx->end - lx->pos < GAME_START_LOOKAHEAD)
+            refill(lx); /* room to see a whole [Event "..."] line after a line end */
         unsigned char *start = lx->buf + lx->pos, *stop = lx->buf + lx->end;
         unsigned char *close = memchr(start, '}', (size_t)(stop - start));
         unsigned char *chunk_end = close ? close : stop;
         for (unsigned char *p = start; p < chunk_end; p++) {
-            if (*p == '\n' && stop - p < 300 && !lx->eof && p > start) {
+            if (*p == '\n' && stop - p < GAME_START_LOOKAHEAD && !lx->eof && p > start) {
                 /* a game's first tag may follow: read on before judging this line end */
                 chunk_end = p;
                 close = NULL;

@@ -12,6 +12,7 @@ typedef struct {
     const char *path;
     char *err;
     size_t errsize;
+    unsigned seen;      /* keys met so far, one bit each */
 } load_ctx;
 
 static int fail_at(load_ctx *c, const yaml_node_t *node, const char *fmt, ...)
@@ -69,6 +70,13 @@ static int read_key(load_ctx *c, yaml_document_t *doc, pk_profile *p, yaml_node_
     const char **items = NULL;
     size_t n = 0;
     int rc = 0;
+    static const char *const known[] = {"required-tags", "allowed-results", "date-range", "max-plies", "strict"};
+    for (int i = 0; i < 5; i++)
+        if (strcmp(key, known[i]) == 0) {
+            if (c->seen & (1u << i))
+                return fail_at(c, k, "'%s' is given twice", key);
+            c->seen |= 1u << i;
+        }
     if (strcmp(key, "required-tags") == 0) {
         if ((rc = read_list(c, doc, v, key, &items, &n)) == 0) {
             p->required_tags = calloc(n + 1, sizeof *p->required_tags);
@@ -123,7 +131,7 @@ static int read_key(load_ctx *c, yaml_document_t *doc, pk_profile *p, yaml_node_
 
 int pk_profile_load(const char *path, pk_profile *p, char *err, size_t errsize)
 {
-    load_ctx c = {path, err, errsize};
+    load_ctx c = {path, err, errsize, 0};
     memset(p, 0, sizeof *p);
     p->max_plies = -1;
     p->strict = -1;

@@ -675,7 +675,7 @@ static void expect_file_as_memory(text_buf *in, const char *line, size_t count)
 static void test_boundary_open_brace_at_line_end(void **state)
 {
     (void)state;
-    /* BUG (left by the fix in 67062a1): an unterminated '{' that is the last byte of its line,
+    /* Once a bug (left by the fix in 67062a1), now fixed: an unterminated '{' that is the last byte of its line,
      * when that line end is among the last bytes of the read buffer, still swallows the next
      * game read through a descriptor (from memory the game is found). Reproduction: a file of
      * "[Event \"a\"]\n\n1. e4 {yyy...}" up to byte 262140, then "{\n[Event \"X\"]\n\n1. d4 *\n"
@@ -694,7 +694,7 @@ static void test_boundary_open_brace_at_line_end(void **state)
 static void test_boundary_long_event_line(void **state)
 {
     (void)state;
-    /* BUG (left by the fix in 67062a1): after an unterminated comment, a game whose [Event line
+    /* Once a bug (left by the fix in 67062a1), now fixed: after an unterminated comment, a game whose [Event line
      * is longer than the 300 bytes the lexer reads ahead, starting before the read buffer's
      * end and ending after it, is swallowed into the comment when read through a descriptor
      * (from memory it is found). Reproduction: "{open\n" then x's up to a line end at byte
