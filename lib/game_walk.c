@@ -61,7 +61,8 @@ size_t pk_game_rest_text(const pk_game *g, size_t from, char *out, size_t size)
     for (size_t i = from; i < g->n_nodes && n < size; i++) {
         const pk_node *node = &g->nodes[i];
         const char *text = g->text + node->text;
-        const char *sep = n ? " " : "";
+        /* a space between words, none just inside an opening parenthesis */
+        const char *sep = n && n < size && out[n - 1] != '(' ? " " : "";
         switch (node->kind) {
         case PK_NODE_MOVE:
             if (node->number > 0)

@@ -271,11 +271,11 @@ static void test_damaged_game_keeps_its_rest(void **state)
     /* what follows the illegal 2. Ke3 is kept as written, in a comment ({} of the text as []) */
     expect_text(movetext_of(damaged, PK_TO_SAN, "en"),
                 "1. e4 e5 (1... c5 2. Nf3) {pgnkit: not converted from here on: 2. Ke3 [why] Nc6\n"
-                "( 2... Nf6) 3. Nf3} *\n\n");
+                "(2... Nf6) 3. Nf3} *\n\n");
     /* a comment line never starts with '[' (a reader could take it for a tag) */
     expect_text(movetext_of(damaged, PK_TO_UCI, "en"),
                 "1. e2e4 e7e5 (1... c7c5 2. g1f3) {pgnkit: not converted from here on: 2. Ke3\n"
-                " [why] Nc6 ( 2... Nf6) 3. Nf3} *\n\n");
+                " [why] Nc6 (2... Nf6) 3. Nf3} *\n\n");
     expect_text(convert_all(damaged, PK_TO_JSON, "en", NULL, 0),
                 "{\"tags\":{\"Event\":\"damaged\"},"
                 "\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":["
@@ -287,7 +287,7 @@ static void test_damaged_game_keeps_its_rest(void **state)
                 "\"fen\":\"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\",\"after\":[]},"
                 "{\"ply\":3,\"san\":\"Nf3\",\"uci\":\"g1f3\","
                 "\"fen\":\"rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\",\"after\":[]}]},"
-                "{\"not_converted\":\"2. Ke3 [why] Nc6 ( 2... Nf6) 3. Nf3\"}]}],\"result\":\"*\"}\n");
+                "{\"not_converted\":\"2. Ke3 [why] Nc6 (2... Nf6) 3. Nf3\"}]}],\"result\":\"*\"}\n");
 }
 
 static void test_unreplayed_games_written_as_read(void **state)

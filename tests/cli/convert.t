@@ -473,8 +473,8 @@ $ pgnkit convert convert/damaged.pgn
 [Result "1-0"]
 
 1. e4 e5 2. Nf3 {the knight} 2... Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Nxe5 Qd4 6. Nf3
-Qxe4+ {pgnkit: not converted from here on: 7. Be2 Bg4 8. O-O Nf6 9. Nxe5 $2 (
-9. d3) Bxe2 10. Qe1} 1-0
+Qxe4+ {pgnkit: not converted from here on: 7. Be2 Bg4 8. O-O Nf6 9. Nxe5 $2 (9.
+d3) Bxe2 10. Qe1} 1-0
 
 [Event "Good"]
 [Site "?"]
@@ -503,7 +503,7 @@ $ pgnkit convert --to=uci convert/damaged.pgn 2>/dev/null
 
 1. e2e4 e7e5 2. g1f3 {the knight} 2... b8c6 3. f1b5 a7a6 4. b5c6 d7c6 5. f3e5
 d8d4 6. e5f3 d4e4 {pgnkit: not converted from here on: 7. Be2 Bg4 8. O-O Nf6 9.
-Nxe5 $2 ( 9. d3) Bxe2 10. Qe1} 1-0
+Nxe5 $2 (9. d3) Bxe2 10. Qe1} 1-0
 
 [Event "Good"]
 [Site "?"]
@@ -518,7 +518,7 @@ Nxe5 $2 ( 9. d3) Bxe2 10. Qe1} 1-0
 ? 1
 
 $ pgnkit convert --to=json convert/damaged.pgn 2>/dev/null | head -n 1 | grep -o '"not_converted":"[^"]*"'
-"not_converted":"7. Be2 Bg4 8. O-O Nf6 9. Nxe5 $2 ( 9. d3) Bxe2 10. Qe1"
+"not_converted":"7. Be2 Bg4 8. O-O Nf6 9. Nxe5 $2 (9. d3) Bxe2 10. Qe1"
 
 $ pgnkit convert convert/damaged.pgn 2>/dev/null | tail -n 10 | cmp - convert/damaged-good.pgn && echo unchanged
 unchanged
