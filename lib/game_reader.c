@@ -310,6 +310,19 @@ static void add_move_node(read_state *st, pk_token *tok)
     st->move_number = 0;
 }
 
+/* PGN's tag names: a letter, then letters, digits and underscores (ASCII) */
+static bool tag_name_is_standard(const char *name, size_t len)
+{
+    if (len == 0 || !((name[0] >= 'A' && name[0] <= 'Z') || (name[0] >= 'a' && name[0] <= 'z')))
+        return false;
+    for (size_t i = 1; i < len; i++) {
+        char c = name[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'))
+            return false;
+    }
+    return true;
+}
+
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
@@ -355,6 +368,15 @@ static void add_tag(read_state *st, const pk_token *tok)
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", tok->line, tok->column, 0, NULL, 0,
                      "tag '%.*s': a quote inside the value must be written \\\" (or the closing ']' is missing)",
                      (int)tok->name_len, tok->name);
+    if (!tag_name_is_standard(tok->name, tok->name_len)) {
+        size_t shown = name_len; /* a long name is shown by its first 40 bytes, whole characters */
+        if (shown > 40)
+            for (shown = 40; shown > 0 && (g->text[name + shown] & 0xC0) == 0x80; shown--)
+                ;
+        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", tok->line, tok->column, 0, NULL, 0,
+                     "tag name '%.*s%s' is not standard PGN: a name is a letter followed by letters, digits and '_'",
+                     (int)shown, g->text + name, shown < name_len ? "..." : "");
+    }
 }
 
 bool pk_game_read(pk_game_reader *r, pk_game *g)

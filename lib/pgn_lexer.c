@@ -313,7 +313,9 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
         lx->pos = (size_t)(chunk_end - lx->buf);
         if (close)
             lx->pos++;
-        if (close || unterminated || !refill(lx)) {
+        /* refill() reports no new bytes at the end of the input, but bytes held back to look
+         * past a line end may still be waiting in the buffer */
+        if (close || unterminated || (!refill(lx) && lx->pos == lx->end)) {
             unterminated |= !close;
             tok->text = lx->tok ? lx->tok : "";
             tok->len = lx->tok_len;

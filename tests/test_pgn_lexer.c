@@ -711,6 +711,31 @@ static void test_boundary_long_event_line(void **state)
     expect_file_as_memory(&in, "1 5:1 @261794 f0 n0 d0 Event=LLLL", 10);
 }
 
+static void test_comment_line_end_near_the_end_of_input(void **state)
+{
+    (void)state;
+    /* Once a bug (left by 2eb648f), now fixed: a comment that starts more than 4 KiB before
+     * the end of a file and has a line end among its last 4 KiB, the file taken whole by the
+     * first read (205,000 bytes, more than half the buffer, so the end of the input is not
+     * known yet), was judged unterminated when
+     * read through a descriptor: the lexer waited for more bytes, none came, and it gave up
+     * on the bytes it had held back. Found on the corpus's world_matches.pgn. */
+    text_buf in = {0};
+    appends(&in, "[Event \"a\"]\n\n1. e4 {");
+    while (in.len < 200000)
+        appends(&in, "y");
+    appends(&in, "}\n");
+    size_t event_at = in.len;
+    appends(&in, "[Event \"X\"]\n\n1. d4 {one ");
+    for (int i = 0; i < 5000; i++) /* the comment starts more than 4 KiB before the end */
+        appends(&in, "z");
+    appends(&in, "\ntwo} d5 *\n");
+    char line[64];
+    snprintf(line, sizeof line, "1 4:1 @%zu f0 n0 d0 Event=X\n", event_at);
+    /* Event, 1., e4, comment, Event, 1., d4, comment, d5, *, EOF: no error token */
+    expect_file_as_memory(&in, line, 11);
+}
+
 static void test_boundary_no_break_space(void **state)
 {
     (void)state;
@@ -764,6 +789,7 @@ int main(void)
         cmocka_unit_test(test_boundary_no_break_space),
         cmocka_unit_test(test_boundary_open_brace_at_line_end),
         cmocka_unit_test(test_boundary_long_event_line),
+        cmocka_unit_test(test_comment_line_end_near_the_end_of_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -845,3 +845,9 @@ Try 'pgnkit validate --help'.
 # A usage error prints nothing on standard output.
 $ pgnkit validate --bogus validate/mate.pgn 2>/dev/null
 ? 2
+
+# A tag name is a letter, then letters, digits and '_' (PGN 8.1.1): others are read, with a warning.
+$ printf '[Event "x"]\n[Black-Name "b"]\n[1st "c"]\n\n1. e4 *\n' | pgnkit validate -
+<stdin>:2:1: warning: tag name 'Black-Name' is not standard PGN: a name is a letter followed by letters, digits and '_' [bad-tag]
+<stdin>:3:1: warning: tag name '1st' is not standard PGN: a name is a letter followed by letters, digits and '_' [bad-tag]
+1 game: 1 valid, 0 invalid; 0 errors, 2 warnings
