@@ -629,7 +629,9 @@ static bool variation_follows(const pk_game *g, size_t i)
         int kind = g->nodes[k].kind;
         if (kind == PK_NODE_OPEN)
             return true;
-        if (kind != PK_NODE_COMMENT && kind != PK_NODE_NAG && kind != PK_NODE_ESCAPE)
+        /* a lone sign ("Qh5 +") belongs to the move before: look past it */
+        bool detached = kind == PK_NODE_MOVE && (g->nodes[k].flags & PK_NODEF_DETACHED);
+        if (kind != PK_NODE_COMMENT && kind != PK_NODE_NAG && kind != PK_NODE_ESCAPE && !detached)
             return false;
     }
     return false;
@@ -797,10 +799,11 @@ static void check_result(replay *r, bool replayed)
     pk_game *g = r->g;
     uint32_t line, column;
     pk_result result = pk_game_check_termination(g, &line, &column);
+    if (replayed)
+        g->outcome = r->end_outcome; /* how the game ended, with or without a result written */
     if (!replayed || result == PK_RESULT_NONE)
         return;
     const pk_position *fin = &g->final;
-    g->outcome = r->end_outcome;
     if (r->end_kind != END_NONE) {
         pk_result want = r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
         if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */

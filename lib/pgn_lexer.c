@@ -186,6 +186,10 @@ static inline void mark(pk_pgn_lexer *lx, pk_token *tok)
 
 static void tok_reset(pk_pgn_lexer *lx) { lx->tok_len = 0; }
 
+/* A token's text keeps at least 16 bytes readable past its end (see pk_token). */
+#define TOKEN_PAD 17
+static const char empty_text[TOKEN_PAD];
+
 /* Appends to the token buffer up to limit bytes; false when something was cut. */
 static bool tok_append(pk_pgn_lexer *lx, const void *data, size_t n, size_t limit)
 {
@@ -194,9 +198,10 @@ static bool tok_append(pk_pgn_lexer *lx, const void *data, size_t n, size_t limi
         n = lx->tok_len < limit ? limit - lx->tok_len : 0;
         cut = true;
     }
-    if (lx->tok_len + n + 1 > lx->tok_cap) {
+    /* TOKEN_PAD bytes stay readable past the end: readers copy short tokens 16 bytes at once */
+    if (lx->tok_len + n + TOKEN_PAD > lx->tok_cap) {
         size_t cap = lx->tok_cap ? lx->tok_cap : 1024;
-        while (cap < lx->tok_len + n + 1)
+        while (cap < lx->tok_len + n + TOKEN_PAD)
             cap *= 2;
         char *p = realloc(lx->tok, cap);
         if (!p)
@@ -317,7 +322,7 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
          * past a line end may still be waiting in the buffer */
         if (close || unterminated || (!refill(lx) && lx->pos == lx->end)) {
             unterminated |= !close;
-            tok->text = lx->tok ? lx->tok : "";
+            tok->text = lx->tok ? lx->tok : empty_text;
             tok->len = lx->tok_len;
             break;
         }
@@ -351,7 +356,7 @@ static void lex_rest_of_line(pk_pgn_lexer *lx, pk_token *tok, size_t limit)
     }
     while (lx->tok_len && lx->tok[lx->tok_len - 1] == '\r')
         lx->tok[--lx->tok_len] = 0;
-    tok->text = lx->tok ? lx->tok : "";
+    tok->text = lx->tok ? lx->tok : empty_text;
     tok->len = lx->tok_len;
     settle_encoding(lx, tok, limit, cont);
 }
@@ -414,10 +419,12 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
     char name[4 * PK_LIMIT_SYMBOL + 1]; /* the limit counts characters; UTF-8 takes up to 4 bytes */
     size_t nlen = 0, chars = 0;
     bool name_cut = false;
+    uint32_t name_cont = 0;
     int c;
     while ((c = peek(lx)) >= 0 && (c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
                                    (c >= 'a' && c <= 'z') || c >= 0x80)) {
         bool starts_char = (c & 0xC0) != 0x80;
+        name_cont += !starts_char;
         if (nlen < sizeof name - 1 && (chars < PK_LIMIT_SYMBOL || !starts_char)) {
             name[nlen++] = (char)c;
             chars += starts_char;
@@ -426,6 +433,10 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
         }
         lx->pos++;
     }
+    /* columns count characters: a UTF-8 name's continuation bytes take none (a Latin-1 name's
+     * bytes are a character each) */
+    if (pk_utf8_valid(name, nlen))
+        lx->line_cont += name_cont;
     skip_blanks(lx);
     if (nlen > 0 && peek(lx) == ']') {
         lx->pos++; /* [Name] without a value: only the bracket is taken, the line goes on */
@@ -474,19 +485,22 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
                 c = d;
             }
         } else if (c == '"') {
-            /* the end if only blanks and ']' follow; otherwise a stray quote inside the value */
-            size_t save = lx->pos;
-            skip_blanks(lx);
-            if (peek(lx) == ']') {
-                lx->pos++;
+            /* the end if only blanks and ']' follow; otherwise a stray quote inside the value.
+             * The blanks are looked at in place, not consumed: a refill keeps the bytes from
+             * pos on, so they are still there to be taken into the value. */
+            size_t k = 0;
+            while (ensure(lx, k + 1) > k && is_space(lx->buf[lx->pos + k]))
+                k++;
+            int d = ensure(lx, k + 1) > k ? lx->buf[lx->pos + k] : -1;
+            if (d == ']') {
+                lx->pos += k + 1;
                 break;
             }
-            int d = peek(lx);
             if (d < 0 || d == '\n' || d == '\r') {
+                lx->pos += k;
                 tok->flags |= PK_TOKF_NONSTANDARD; /* "value" without ']' */
                 break;
             }
-            lx->pos = save;
             tok->flags |= PK_TOKF_NONSTANDARD;
         } else if (c == '\r') {
             continue;
@@ -502,7 +516,7 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
         tok->flags |= PK_TOKF_TRUNCATED;
     if (name_cut)
         tok->flags |= PK_TOKF_NAME_TRUNCATED;
-    tok->text = lx->tok ? lx->tok : "";
+    tok->text = lx->tok ? lx->tok : empty_text;
     tok->len = lx->tok_len;
     settle_encoding(lx, tok, PK_LIMIT_TAG_VALUE, cont);
     /* the name lives after the value in the token buffer */

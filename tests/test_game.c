@@ -322,6 +322,55 @@ static void test_variation(void **state)
     expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 16, 2, "Ke7", "illegal move 'Ke7': no king can reach e7", "");
 }
 
+static void test_lone_check_sign_before_a_variation(void **state)
+{
+    /* Once a bug (found by a second reading), now fixed: "Qh5 +" then a variation made the
+     * variation "not follow a move"; the lone sign belongs to Qh5, and only a warning is due */
+    games *s = open_input(state, "1. e4 f5 2. Qh5 + (2. Nf3 Nf6) 2... g6 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "non-standard", 1, 17, 0, "+",
+                "'+' stands apart from its move: write it right after the move", "");
+}
+
+static void test_outcome_without_a_result(void **state)
+{
+    /* Once a bug (found by a second reading), now fixed: a mate with no result marker nor
+     * Result tag had no outcome */
+    games *s = open_input(state, "1. f3 e5 2. g4 Qh4#\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, "checkmate", "san", "en", "chess");
+    assert_int_equal(g->result, PK_RESULT_NONE);
+}
+
+static void test_tag_name_columns_and_long_escaped_values(void **state)
+{
+    /* a UTF-8 tag name's characters count one column each (once the byte count was used:
+     * 'Qxx' was put at column 21) */
+    games *s = open_input(state, "[\xC3\x89vent \"x\"] {c} 1. Qxx *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 0, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 2);
+    expect_diag(g, 0, PK_SEV_WARNING, "bad-tag", 1, 1, 0, "",
+                "tag name '\xC3\x89vent' is not standard PGN: a name is a letter followed by letters, digits and '_'", "");
+    assert_int_equal(g->diags[1].line, 1);
+    assert_int_equal(g->diags[1].column, 20);
+    /* an escaped value of 1,010 bytes: the name after it in the lexer's buffer is copied with
+     * 16 bytes readable past it (a heap over-read under AddressSanitizer, once) */
+    static char text[1100] = "[Event \"\\\\"; /* [Event "\\ : an escaped backslash first */
+    char *p = text + strlen(text);
+    memset(p, 'a', 1010);
+    strcpy(p + 1010, "\"]\n\n1. e4 *\n");
+    s = open_input(state, text);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, NULL, "san", "en", "chess");
+    const char *event = pk_game_tag(g, "Event");
+    assert_non_null(event);
+    assert_int_equal(strlen(event), 1011);
+    assert_int_equal(event[0], '\\');
+}
+
 static void test_games_back_to_back(void **state)
 {
     /* no blank line between the games, nor between tags and moves */
@@ -430,6 +479,9 @@ int main(void)
         T(test_iccf_uci_and_descriptive),
         T(test_kingless_variant),
         T(test_variation),
+        T(test_lone_check_sign_before_a_variation),
+        T(test_outcome_without_a_result),
+        T(test_tag_name_columns_and_long_escaped_values),
         T(test_games_back_to_back),
         T(test_game_after_a_bad_game),
         T(test_check_termination),

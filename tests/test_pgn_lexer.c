@@ -736,6 +736,27 @@ static void test_comment_line_end_near_the_end_of_input(void **state)
     expect_file_as_memory(&in, line, 11);
 }
 
+static void test_boundary_stray_quote_at_buffer_end(void **state)
+{
+    (void)state;
+    /* Once a bug (found by a second reading), now fixed: a stray quote inside a tag value as
+     * the last byte of the 256 KiB read buffer. Looking past it for ']' refilled the buffer,
+     * and the position saved before the look was then stale: from a descriptor the lexer read
+     * beyond the buffer and did not end. Reproduction: a 261,000-byte comment, then
+     * [Event "aaa...a"x"] with the inner quote at byte 262143. */
+    text_buf in = {0};
+    appends(&in, "{");
+    while (in.len < 260998)
+        appends(&in, "x");
+    appends(&in, "}\n[Event \"");
+    while (in.len < BUFFER_BYTES - 1)
+        appends(&in, "a");
+    appends(&in, "\"x\"]\n\n1. e4 *\n");
+    assert_int_equal(in.data[BUFFER_BYTES - 1], '"');
+    /* comment, Event (its value with the stray quote), 1., e4, *, EOF */
+    expect_file_as_memory(&in, "aaa\"x\n", 6);
+}
+
 static void test_boundary_no_break_space(void **state)
 {
     (void)state;
@@ -790,6 +811,7 @@ int main(void)
         cmocka_unit_test(test_boundary_open_brace_at_line_end),
         cmocka_unit_test(test_boundary_long_event_line),
         cmocka_unit_test(test_comment_line_end_near_the_end_of_input),
+        cmocka_unit_test(test_boundary_stray_quote_at_buffer_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
