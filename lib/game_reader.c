@@ -270,6 +270,28 @@ static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kin
         note_letters(g, tok->text, tok->len);
 }
 
+/* The text of an error token ("$300", "[Annotator]") is kept as a comment node marked as
+ * unread, so that a conversion loses nothing of what was written. */
+static void keep_unread_text(read_state *st, const pk_token *tok)
+{
+    static const char prefix[] = "pgnkit: not read: ";
+    if (tok->len == 0)
+        return;
+    size_t n = sizeof prefix - 1 + tok->len;
+    char *text = malloc(n + 16); /* + 16: store_text may copy 16 bytes of a short text at once */
+    if (!text)
+        return;
+    memcpy(text, prefix, sizeof prefix - 1);
+    memcpy(text + sizeof prefix - 1, tok->text, tok->len);
+    pk_token comment = *tok;
+    comment.kind = PK_TOK_COMMENT;
+    comment.flags = 0;
+    comment.text = text;
+    comment.len = n;
+    add_node_as_is(st, &comment, PK_NODE_COMMENT, 0, 0);
+    free(text);
+}
+
 /* Unicode dashes (U+2010 to U+2015, U+2212) in a move word read as '-': O‑O, 1–0. */
 static size_t fold_dashes(const char *in, size_t len, char *out)
 {
@@ -407,6 +429,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_ERROR:
             pk_game_diag(g, PK_SEV_ERROR, tok.code, tok.line, tok.column, 0, NULL, 0, "%s", tok.message);
+            keep_unread_text(&st, &tok);
             break;
         case PK_TOK_RESULT:
             /* inside a variation too: the game ends here, and its open '(' are reported below */

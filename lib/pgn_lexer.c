@@ -748,7 +748,47 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     tok->kind = PK_TOK_SYMBOL;
 }
 
+static void lex_next(pk_pgn_lexer *lx, pk_token *tok);
+
+/* An error token's text is the bytes it covers as they were written (as UTF-8), so that a
+ * converter can keep them: "$300", "!!!", "[Annotator]". Not kept: bytes already gone from
+ * the buffer, and control characters (a binary file's bytes are no text to keep). */
+static void keep_error_text(pk_pgn_lexer *lx, pk_token *tok)
+{
+    tok->text = NULL;
+    tok->len = 0;
+    if (tok->offset < lx->base || tok->offset > lx->base + lx->pos)
+        return;
+    const char *start = (const char *)lx->buf + (tok->offset - lx->base);
+    size_t len = (size_t)(lx->base + lx->pos - tok->offset);
+    while (len && (start[len - 1] == '\r' || start[len - 1] == '\n'))
+        len--;
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)start[i] < 0x20 && start[i] != '\t')
+            return;
+    tok_reset(lx);
+    if (pk_utf8_valid(start, len)) {
+        tok_append(lx, start, len, len);
+    } else {
+        char *tmp = malloc(len * 3 + 4);
+        if (!tmp)
+            return;
+        tok_append(lx, tmp, pk_legacy_to_utf8(start, len, lx->gbk, tmp), len * 3);
+        free(tmp);
+    }
+    tok->text = lx->tok;
+    tok->len = lx->tok_len;
+}
+
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
+{
+    bool pending = lx->pending_error; /* an error about the token before: no text of its own */
+    lex_next(lx, tok);
+    if (tok->kind == PK_TOK_ERROR && !pending)
+        keep_error_text(lx, tok);
+}
+
+static void lex_next(pk_pgn_lexer *lx, pk_token *tok)
 {
     tok->flags = 0;
     tok->text = NULL;

@@ -328,7 +328,7 @@ static void test_word_length_limit(void **state)
 {
     (void)state;
     char input[400];
-    /* 255 characters: a word; 256 and 300: a limit error, the whole word skipped */
+    /* 255 characters: a word; 256 and 300: a limit error, the whole word skipped as a move */
     for (int len = 255; len <= 300; len += len == 255 ? 1 : 44) {
         int n = snprintf(input, sizeof input, "1. %.*s e4", len,
                          "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
@@ -349,7 +349,9 @@ static void test_word_length_limit(void **state)
             assert_int_equal(t.kind, PK_TOK_ERROR);
             assert_string_equal(t.code, "limit");
             assert_string_equal(t.message, "a word longer than 255 characters in the movetext");
-            assert_int_equal(t.len, 0);
+            /* the word's text comes with the error, for a converter to keep */
+            assert_int_equal(t.len, (size_t)len);
+            assert_memory_equal(t.text, input + 3, (size_t)len);
         }
         pk_pgn_next(lx, &t);
         assert_int_equal(t.kind, PK_TOK_SYMBOL);
@@ -360,6 +362,29 @@ static void test_word_length_limit(void **state)
         assert_int_equal(t.kind, PK_TOK_EOF);
         pk_pgn_lexer_free(lx);
     }
+}
+
+static void test_error_tokens_carry_their_text(void **state)
+{
+    (void)state;
+    /* what an error token covers comes with it, for a converter to keep; a NUL byte does not */
+    const char input[] = "[Annotator]\n1. e4 $300 !!! } \xE9t\xE9 \x01";
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(input, sizeof input - 1);
+    const char *texts[] = {"[Annotator]", NULL, NULL, "$300", "!!!", "}", NULL, ""};
+    pk_token t;
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        pk_pgn_next(lx, &t);
+        if (texts[i] == NULL) {
+            assert_int_not_equal(t.kind, PK_TOK_ERROR);
+            continue;
+        }
+        assert_int_equal(t.kind, PK_TOK_ERROR);
+        assert_int_equal(t.len, strlen(texts[i]));
+        assert_memory_equal(t.text, texts[i], t.len);
+    }
+    pk_pgn_next(lx, &t);
+    assert_int_equal(t.kind, PK_TOK_EOF);
+    pk_pgn_lexer_free(lx);
 }
 
 static void test_nul_and_control_bytes(void **state)
@@ -803,6 +828,7 @@ int main(void)
         cmocka_unit_test(test_unterminated_comment),
         cmocka_unit_test(test_unterminated_tag_value),
         cmocka_unit_test(test_word_length_limit),
+        cmocka_unit_test(test_error_tokens_carry_their_text),
         cmocka_unit_test(test_nul_and_control_bytes),
         cmocka_unit_test(test_memory_file_and_pipe_agree),
         cmocka_unit_test(test_comment_across_boundary_from_file),

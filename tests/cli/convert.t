@@ -735,3 +735,15 @@ $ pgnkit convert convert/missing.pgn convert/numeric.pgn 2>/dev/null | tail -n 2
 
 # Empty input: no output.
 $ pgnkit convert < /dev/null
+
+# Text the reader rejects is kept, in a comment marked "not read", where it stood: a tag
+# without a value, a NAG out of range, a run of '!', a quote outside a tag.
+# Converted again, the output is the same (it is valid PGN).
+$ f=$(mktemp); printf '[Event "x"]\n[Annotator]\n\n1. e4 $300 e5 !!! 2. Nf3 } *\n' >"$f"; pgnkit convert "$f" 2>/dev/null | tail -n 4 | head -n 3; pgnkit convert "$f" 2>/dev/null | pgnkit convert - | tail -n 4 | head -n 3; rm -f "$f"
+{pgnkit: not read: [Annotator]} 1. e4 {pgnkit: not read: $300} 1... e5 {pgnkit:
+not read: !!!} 2. Nf3 ;pgnkit: not read: }
+*
+{pgnkit: not read: [Annotator]} 1. e4 {pgnkit: not read: $300} 1... e5 {pgnkit:
+not read: !!!} 2. Nf3 ;pgnkit: not read: }
+*
+
