@@ -133,6 +133,8 @@ void pk_game_sort_diags(pk_game *g);
 
 /* Tag value by name (NUL-terminated in the arena), or NULL. */
 const char *pk_game_tag(const pk_game *g, const char *name);
+/* The first tag of that name (with its line and column), or NULL. */
+const pk_tag *pk_game_find_tag(const pk_game *g, const char *name);
 static inline const char *pk_game_str(const pk_game *g, uint32_t off) { return g->text + off; }
 
 /* Records a diagnostic (printf-style message); beyond PK_LIMIT_DIAGS only counts it. */

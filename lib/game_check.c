@@ -89,16 +89,6 @@ static const char *trimmed(const char *v)
     return buf;
 }
 
-static const pk_tag *find_tag(const pk_game *g, const char *name)
-{
-    for (size_t i = 0; i < g->n_tags; i++) {
-        const char *tag = g->text + g->tags[i].name;
-        if (tag[0] == name[0] && strcmp(tag, name) == 0)
-            return &g->tags[i];
-    }
-    return NULL;
-}
-
 /* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. */
 static bool date_is_recent(const char *date)
 {
@@ -154,7 +144,7 @@ static bool setup_start(replay *r)
 {
     pk_game *g = r->g;
     pk_rules rules = PK_RULES_CHESS;
-    const pk_tag *variant = find_tag(g, "Variant");
+    const pk_tag *variant = pk_game_find_tag(g, "Variant");
     if (r->opt->variant != PK_VARIANT_AUTO) {
         rules = r->opt->variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
         g->variant = rules == PK_RULES_KINGLESS ? "kingless" : "chess";
@@ -176,8 +166,8 @@ static bool setup_start(replay *r)
             return false;
         }
     }
-    const pk_tag *fen = find_tag(g, "FEN");
-    const pk_tag *setup = find_tag(g, "SetUp");
+    const pk_tag *fen = pk_game_find_tag(g, "FEN");
+    const pk_tag *setup = pk_game_find_tag(g, "SetUp");
     if (setup && strcmp(g->text + setup->value, "1") == 0 && !fen) {
         pk_game_diag(g, PK_SEV_ERROR, "bad-tag", setup->line, setup->column, 0, NULL, 0,
                      "SetUp \"1\" without a FEN tag: the starting position is unknown");
@@ -226,7 +216,7 @@ static bool setup_start(replay *r)
 
 static void check_tags(pk_game *g)
 {
-    const pk_tag *t = find_tag(g, "Result");
+    const pk_tag *t = pk_game_find_tag(g, "Result");
     bool standard = true;
     if (t && pk_result_parse(g->text + t->value, t->value_len, &standard) != PK_RESULT_NONE && !standard)
         pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, t->column, 0, NULL, 0,
@@ -246,7 +236,7 @@ static void check_tags(pk_game *g)
                              "tag '%s' given twice (first on line %u)", g->text + g->tags[i].name, g->tags[k].line);
                 break;
             }
-    t = find_tag(g, "Date");
+    t = pk_game_find_tag(g, "Date");
     if (t && !date_well_formed(g->text + t->value))
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
                      "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
@@ -773,7 +763,7 @@ static bool replay_lines(replay *r)
 
 pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *column_out)
 {
-    const pk_tag *tag = find_tag(g, "Result");
+    const pk_tag *tag = pk_game_find_tag(g, "Result");
     pk_result tag_result = tag ? parse_result_text(g->text + tag->value) : PK_RESULT_NONE;
     uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
     uint32_t column = g->result_line ? g->result_column : (tag ? tag->column : g->column);

@@ -139,14 +139,20 @@ static inline uint32_t store_text(pk_game *g, const char *s, size_t len)
     return off;
 }
 
-const char *pk_game_tag(const pk_game *g, const char *name)
+const pk_tag *pk_game_find_tag(const pk_game *g, const char *name)
 {
     for (size_t i = 0; i < g->n_tags; i++) {
         const char *tag = g->text + g->tags[i].name;
         if (tag[0] == name[0] && strcmp(tag, name) == 0)
-            return g->text + g->tags[i].value;
+            return &g->tags[i];
     }
     return NULL;
+}
+
+const char *pk_game_tag(const pk_game *g, const char *name)
+{
+    const pk_tag *t = pk_game_find_tag(g, name);
+    return t ? g->text + t->value : NULL;
 }
 
 pk_game_reader *pk_game_reader_new(pk_pgn_lexer *lx)
@@ -422,7 +428,8 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             if (in_movetext) {
                 r->pending = tok;
                 r->has_pending = true;
-                /* the token's text lives in the lexer's buffer until the next call: keep a copy */
+                /* held for the next game, not copied: its text lives in the lexer's buffer until
+                 * the next pk_pgn_next(), and the next call to read a game uses it before that */
                 goto end_of_game;
             }
             add_tag(&st, &tok);

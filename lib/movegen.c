@@ -9,20 +9,25 @@ typedef struct {
     pk_bb to_mask;   /* squares a move may land on */
 } gen_ctx;
 
-static inline void add_checked(gen_ctx *g, pk_move m, bool needs_test)
+/* Adds m, after a legality test when it may be illegal. */
+static inline void add_if_legal(const pk_position *pos, pk_movelist *list, pk_move m, bool test)
 {
-    if (!needs_test || pk_move_is_legal(g->pos, m))
-        g->list->moves[g->list->count++] = m;
+    if (!test || pk_move_is_legal(pos, m))
+        list->moves[list->count++] = m;
+}
+
+static inline void add_checked(gen_ctx *g, pk_move m, bool needs_test) { add_if_legal(g->pos, g->list, m, needs_test); }
+
+/* A pawn reaching the last rank: every promotion (the kingless game promotes to a queen only). */
+static void add_promotions_of(const pk_position *pos, pk_movelist *list, int from, int to, bool test)
+{
+    for (int t = PK_QUEEN; t >= (pos->rules == PK_RULES_KINGLESS ? PK_QUEEN : PK_KNIGHT); t--)
+        add_if_legal(pos, list, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (t - PK_KNIGHT)), test);
 }
 
 static void add_promotions(gen_ctx *g, int from, int to, bool needs_test)
 {
-    if (g->pos->rules == PK_RULES_KINGLESS) {
-        add_checked(g, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (PK_QUEEN - PK_KNIGHT)), needs_test);
-        return;
-    }
-    for (int t = PK_QUEEN; t >= PK_KNIGHT; t--)
-        add_checked(g, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (t - PK_KNIGHT)), needs_test);
+    add_promotions_of(g->pos, g->list, from, to, needs_test);
 }
 
 static void gen_pawn_moves(gen_ctx *g, pk_bb target, bool in_check)
@@ -145,17 +150,10 @@ void pk_generate_legal(const pk_position *pos, pk_movelist *list)
     generate(&g);
 }
 
-static inline void add_if_legal(const pk_position *pos, pk_movelist *list, pk_move m, bool test)
-{
-    if (!test || pk_move_is_legal(pos, m))
-        list->moves[list->count++] = m;
-}
-
 static void add_pawn_move(const pk_position *pos, pk_movelist *list, int from, int to, int kind, bool test)
 {
     if (PK_RANK(to) == 0 || PK_RANK(to) == 7) {
-        for (int t = PK_QUEEN; t >= (pos->rules == PK_RULES_KINGLESS ? PK_QUEEN : PK_KNIGHT); t--)
-            add_if_legal(pos, list, PK_MOVE_MAKE(from, to, PK_MK_PROMO | (t - PK_KNIGHT)), test);
+        add_promotions_of(pos, list, from, to, test);
     } else {
         add_if_legal(pos, list, PK_MOVE_MAKE(from, to, kind), test);
     }

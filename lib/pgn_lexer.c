@@ -536,7 +536,6 @@ static const word_value results[] = {
     WORD("\xBD-\xBD", PK_RESULT_DRAW, false), WORD("\xC2\xBD", PK_RESULT_DRAW, false),
     WORD("1\xE2\x80\x93" "0", PK_RESULT_WHITE, false), WORD("0\xE2\x80\x93" "1", PK_RESULT_BLACK, false),
     WORD("\xC2\xBD\xE2\x80\x93\xC2\xBD", PK_RESULT_DRAW, false), WORD("1/2\xE2\x80\x93" "1/2", PK_RESULT_DRAW, false),
-    WORD("0-0", -1, false), /* castling, not a result: listed to stop the search */
 };
 
 static const word_value symbol_nags[] = {
@@ -557,7 +556,7 @@ static const word_value *find_word(const word_value *table, size_t n, const unsi
 pk_result pk_result_parse(const char *text, size_t len, bool *standard)
 {
     const word_value *w = find_word(results, sizeof results / sizeof results[0], (const unsigned char *)text, len);
-    if (!w || w->value < 0)
+    if (!w)
         return PK_RESULT_NONE;
     if (standard)
         *standard = w->standard;
@@ -731,7 +730,7 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     if ((s[0] >= 'A' && s[0] <= 'Z' && s[0] != 'N') || (s[0] == 'N' && n > 1))
         return; /* a piece move */
     const word_value *w = find_word(results, sizeof results / sizeof results[0], s, n);
-    if (w && w->value >= 0) {
+    if (w) {
         tok->kind = PK_TOK_RESULT;
         tok->number = w->value;
         if (!w->standard)
