@@ -384,6 +384,20 @@ static void describe_lenient(uint16_t bits, char *out, size_t size)
 static void error_stop(replay *r) { r->stopped = true; }
 
 /* Reads one move node in the line's position; false (with a diagnostic) when it cannot. */
+/* A null move ("--", "Z0", "pass"): in chess only with --allow-null; in the kingless game a
+ * pass is a move when the side has no other. Reports the error when it is not allowed. */
+static bool null_move_allowed(replay *r, const line_state *ls, const pk_node *n, uint32_t ply)
+{
+    if (ls->pos.rules == PK_RULES_CHESS ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
+        return true;
+    const char *text = r->g->text + n->text;
+    pk_game_diag(r->g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
+                 ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
+                                                 : "pass '%.*s': a side may pass only when it has no legal move",
+                 (int)n->len, text);
+    return false;
+}
+
 static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_san *san, uint32_t ply)
 {
     pk_game *g = r->g;
@@ -403,13 +417,7 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
         /* a pass reads alike in every notation: through SAN, which knows it */
         pk_san_parse(buf, len, r->lang, san);
         *out = PK_MOVE_NULL;
-        if (ls->pos.rules == PK_RULES_CHESS ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
-            return true;
-        pk_game_diag(g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
-                     ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
-                                                     : "pass '%.*s': a side may pass only when it has no legal move",
-                     (int)n->len, text);
-        return false;
+        return null_move_allowed(r, ls, n, ply);
     }
     if (r->notation == PK_NOTATION_DESCRIPTIVE)
         return read_descriptive(r, ls, n, buf, len, out, san, ply);
@@ -428,14 +436,8 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     pk_san_status st = pk_san_parse(buf, len, r->lang, san);
     if (st == PK_SAN_OK)
         st = pk_san_resolve(&ls->pos, san, out, &matches);
-    if (st == PK_SAN_OK && *out == PK_MOVE_NULL && !(ls->pos.rules == PK_RULES_CHESS && r->opt->allow_null) &&
-        !pk_pass_is_legal(&ls->pos)) {
-        pk_game_diag(g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
-                     ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
-                                                     : "pass '%.*s': a side may pass only when it has no legal move",
-                     (int)n->len, text);
+    if (st == PK_SAN_OK && *out == PK_MOVE_NULL && !null_move_allowed(r, ls, n, ply))
         return false;
-    }
     if (st == PK_SAN_OK)
         return true;
     char message[256], suggestion[PK_DIAG_SUGGESTION];
@@ -859,6 +861,13 @@ static bool run_replay(replay *r)
 
 /* Picks the game's language: the one whose letters cover the moves and under which the whole
  * game replays; English first. Replays as it tries; returns whether the kept replay succeeded. */
+/* Descriptive notation is read in English or in Italian: the other one. */
+static void switch_descriptive_lang(replay *r)
+{
+    r->desc_lang = r->desc_lang == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT;
+    r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+}
+
 static bool replay_in_some_language(replay *r)
 {
     pk_game *g = r->g;
@@ -874,14 +883,12 @@ static bool replay_in_some_language(replay *r)
             return true;
         uint32_t first_reach = r->max_ply;
         g->n_diags = d0, g->n_errors = e0, g->n_warnings = w0;
-        r->desc_lang = r->desc_lang == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT;
-        r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+        switch_descriptive_lang(r);
         if (run_replay(r) && g->n_errors == e0)
             return true;
         if (r->max_ply <= first_reach) { /* the first guess got further: report its errors */
             g->n_diags = d0, g->n_errors = e0, g->n_warnings = w0;
-            r->desc_lang = r->desc_lang == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT;
-            r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+            switch_descriptive_lang(r);
             return run_replay(r);
         }
         return false;
