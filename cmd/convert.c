@@ -141,7 +141,7 @@ int cmd_convert(int argc, char **argv)
         }
         while (pk_game_read(in.reader, &g)) {
             if (g.stray) {
-                pk_convert_stray(out, &g);
+                pk_convert_stray(out, &g, &o.convert);
                 continue;
             }
             pk_game_check(&g, &o.check);

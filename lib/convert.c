@@ -140,13 +140,11 @@ static void pgn_unreplayed(void *ctx, size_t index)
         write_verbatim(s, index);
         return;
     }
-    size_t cap = g->text_len * 2 + 256;
-    char *rest = malloc(cap);
+    size_t len;
+    char *rest = pk_game_rest_alloc(g, index, "pgnkit: not converted from here on: ", &len);
     if (!rest)
         return;
-    int prefix = snprintf(rest, cap, "pgnkit: not converted from here on: ");
-    pk_game_rest_text(g, index, rest + prefix, cap - (size_t)prefix);
-    pk_pgnw_comment(&s->w, rest, strlen(rest));
+    pk_pgnw_comment(&s->w, rest, len);
     free(rest);
     /* the comment holds the rest of the variations it was in; the output closes them */
     for (int d = s->depth; d > 0; d--)
@@ -160,8 +158,9 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     pk_pgnw_init(&s.w, out);
     const char *result = game_result(g);
     const char *tag = pk_game_tag(g, "Result");
-    /* a Result tag that disagrees with the marker is kept as written: both are the record's */
-    pk_pgnw_tags(&s.w, g, tag && pk_result_parse(tag, strlen(tag), NULL) != PK_RESULT_NONE ? tag : result);
+    /* a Result tag is kept as written, even when it disagrees with the marker or says more
+     * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
+    pk_pgnw_tags(&s.w, g, tag ? tag : result);
     pk_walk_callbacks cb = {pgn_node, pgn_unreplayed, &s};
     pk_game_walk(g, &cb);
     pk_pgnw_word(&s.w, result, strlen(result));
@@ -270,12 +269,10 @@ static int json_node(void *ctx, const pk_walk_step *st)
 static void json_unreplayed(void *ctx, size_t index)
 {
     json_state *s = ctx;
-    const pk_game *json_game = s->game;
-    size_t cap = json_game->text_len * 2 + 64;
-    char *rest = malloc(cap);
+    size_t len;
+    char *rest = pk_game_rest_alloc(s->game, index, "", &len);
     if (!rest)
         return;
-    size_t len = pk_game_rest_text(json_game, index, rest, cap);
     json_after_item(s);
     fputs("{\"not_converted\":", s->out);
     pk_json_string(s->out, rest, len);
@@ -312,8 +309,32 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
     return ferror(out) ? -1 : 0;
 }
 
-void pk_convert_stray(FILE *out, const pk_game *g)
+/* JSON Lines hold nothing but objects: the stray comments and escape lines are one object of
+ * their own, written as the items of a move's "after" list are, so that nothing is lost and every
+ * line still parses. */
+static void convert_stray_json(FILE *out, const pk_game *g)
 {
+    fputs("{\"stray\":[", out);
+    bool first = true;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_COMMENT && n->kind != PK_NODE_ESCAPE)
+            continue;
+        fputs(first ? "{" : ",{", out);
+        fputs(n->kind == PK_NODE_COMMENT ? "\"comment\":" : "\"escape\":", out);
+        pk_json_string(out, g->text + n->text, n->len);
+        fputc('}', out);
+        first = false;
+    }
+    fputs("]}\n", out);
+}
+
+void pk_convert_stray(FILE *out, const pk_game *g, const pk_convert_options *opt)
+{
+    if (opt->target == PK_TO_JSON) {
+        convert_stray_json(out, g);
+        return;
+    }
     pk_pgn_writer w;
     pk_pgnw_init(&w, out);
     for (size_t i = 0; i < g->n_nodes; i++) {
@@ -331,7 +352,8 @@ static int convert_verbatim(FILE *out, const pk_game *g)
     pgn_state s = {.game = g, .need_number = true};
     pk_pgnw_init(&s.w, out);
     const char *result = game_result(g);
-    pk_pgnw_tags(&s.w, g, result);
+    const char *tag = pk_game_tag(g, "Result");
+    pk_pgnw_tags(&s.w, g, tag ? tag : result); /* the Result tag as written, as convert_pgn does */
     write_verbatim(&s, 0);
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);

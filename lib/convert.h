@@ -34,8 +34,10 @@ typedef struct {
  * caller can say so. Returns 0, 1, or -1 on a write error. */
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
 
-/* Writes the comments and escape lines of a stray record (pk_game.stray) as they were. */
-void pk_convert_stray(FILE *out, const pk_game *g);
+/* Writes the comments and escape lines of a stray record (pk_game.stray) as they were; for
+ * JSON, as one object {"stray":[...]} on its own line, holding {"comment":"..."} and
+ * {"escape":"..."} items in order. */
+void pk_convert_stray(FILE *out, const pk_game *g, const pk_convert_options *opt);
 
 /* The move in the target notation (not JSON), with check signs where the notation has them. */
 size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out);

@@ -2,6 +2,7 @@
 #include "game_walk.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -51,40 +52,81 @@ void pk_game_walk(const pk_game *g, const pk_walk_callbacks *cb)
     }
 }
 
+/* A buffer that may be too small, or absent: what does not fit is counted all the same, as
+ * snprintf does, so that one pass with no buffer gives the exact length needed. */
+typedef struct {
+    char *out;
+    size_t size, n;
+    char last; /* the last character put, kept even when it did not fit */
+} rest_buffer;
+
+static void rest_put(rest_buffer *b, const char *s, size_t len)
+{
+    for (size_t k = 0; k < len; k++, b->n++)
+        if (b->n + 1 < b->size)
+            b->out[b->n] = s[k];
+    if (len)
+        b->last = s[len - 1];
+}
+
+static void rest_puts(rest_buffer *b, const char *s) { rest_put(b, s, strlen(s)); }
+
 size_t pk_game_rest_text(const pk_game *g, size_t from, char *out, size_t size)
 {
-    size_t n = 0;
-    if (size == 0)
-        return 0;
-    out[0] = 0;
-#define PUT(...) (n += (size_t)snprintf(out + n, n < size ? size - n : 0, __VA_ARGS__))
-    for (size_t i = from; i < g->n_nodes && n < size; i++) {
+    rest_buffer b = {out, out ? size : 0, 0, 0};
+    char number[32];
+    for (size_t i = from; i < g->n_nodes; i++) {
         const pk_node *node = &g->nodes[i];
         const char *text = g->text + node->text;
         /* a space between words, none just inside an opening parenthesis */
-        const char *sep = n && n < size && out[n - 1] != '(' ? " " : "";
+        const char *sep = b.n && b.last != '(' ? " " : "";
         switch (node->kind) {
         case PK_NODE_MOVE:
-            if (node->number > 0)
-                PUT("%s%d%s", sep, node->number, node->dots >= 3 ? "..." : "."), sep = " ";
-            PUT("%s%.*s", sep, (int)node->len, text);
+            if (node->number > 0) {
+                snprintf(number, sizeof number, "%s%d%s", sep, node->number, node->dots >= 3 ? "..." : ".");
+                rest_puts(&b, number);
+                sep = " ";
+            }
+            rest_puts(&b, sep);
+            rest_put(&b, text, node->len);
             break;
-        case PK_NODE_NAG: PUT("%s$%d", sep, node->number); break;
-        case PK_NODE_OPEN: PUT("%s(", sep); break;
-        case PK_NODE_CLOSE: PUT(")"); break;
-        case PK_NODE_ESCAPE: PUT("%s%%%.*s", sep, (int)node->len, text); break;
+        case PK_NODE_NAG:
+            snprintf(number, sizeof number, "%s$%d", sep, node->number);
+            rest_puts(&b, number);
+            break;
+        case PK_NODE_OPEN:
+            rest_puts(&b, sep);
+            rest_puts(&b, "(");
+            break;
+        case PK_NODE_CLOSE: rest_puts(&b, ")"); break;
+        case PK_NODE_ESCAPE:
+            rest_puts(&b, sep);
+            rest_puts(&b, "%");
+            rest_put(&b, text, node->len);
+            break;
         case PK_NODE_COMMENT:
-            PUT("%s[", sep);
-            for (uint32_t k = 0; k < node->len && n + 1 < size; k++)
-                out[n++] = text[k] == '}' ? ']' : text[k];
-            if (n < size)
-                out[n] = 0;
-            PUT("]");
+            rest_puts(&b, sep);
+            rest_puts(&b, "[");
+            for (uint32_t k = 0; k < node->len; k++)
+                rest_put(&b, text[k] == '}' ? "]" : &text[k], 1);
+            rest_puts(&b, "]");
             break;
         }
     }
-#undef PUT
-    if (n >= size)
-        n = size - 1;
-    return n;
+    if (b.size)
+        b.out[b.n < b.size ? b.n : b.size - 1] = 0;
+    return b.n;
+}
+
+char *pk_game_rest_alloc(const pk_game *g, size_t from, const char *prefix, size_t *len)
+{
+    size_t plen = strlen(prefix), need = plen + pk_game_rest_text(g, from, NULL, 0);
+    char *rest = malloc(need + 1);
+    if (!rest)
+        return NULL;
+    memcpy(rest, prefix, plen);
+    pk_game_rest_text(g, from, rest + plen, need + 1 - plen);
+    if (len)
+        *len = need;
+    return rest;
 }

@@ -29,7 +29,15 @@ typedef struct {
 void pk_game_walk(const pk_game *g, const pk_walk_callbacks *cb);
 
 /* The text of node[from..] as it was written (moves, NAGs as $n, comments in square brackets
- * with any '}' written ']', variations in parentheses), for keeping what was not converted. */
+ * with any '}' written ']', variations in parentheses), for keeping what was not converted.
+ * Like snprintf, it writes at most size bytes with the terminating NUL (none when out is NULL)
+ * and returns the full length, so that a return of size or more means the text was cut. */
 size_t pk_game_rest_text(const pk_game *g, size_t from, char *out, size_t size);
+
+/* The same text after prefix, in a buffer of its exact size that the caller frees; its length
+ * goes to *len (when not NULL). NULL when out of memory. Callers use this rather than guess a
+ * size: NAGs, parentheses and move numbers take no room in the game's text, so no bound on it
+ * holds. */
+char *pk_game_rest_alloc(const pk_game *g, size_t from, const char *prefix, size_t *len);
 
 #endif

@@ -57,9 +57,13 @@ void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result)
     }
     const pk_tag **others = malloc(sizeof *others * (g->n_tags + 1));
     size_t n = 0;
-    for (size_t i = 0; others && i < g->n_tags; i++)
-        if (!in_roster(g->text + g->tags[i].name))
+    for (size_t i = 0; others && i < g->n_tags; i++) {
+        const char *name = g->text + g->tags[i].name;
+        /* a roster tag given twice has its first value in the roster: the repeat goes with the
+         * others, as a repeated tag of theirs does, so that nothing read is lost */
+        if (!in_roster(name) || pk_game_tag(g, name) != g->text + g->tags[i].value)
             others[n++] = &g->tags[i];
+    }
     if (others) {
         sort_by_name(g, others, n);
         for (size_t i = 0; i < n; i++) /* a tag given twice is kept twice: validate reports it */

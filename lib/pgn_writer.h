@@ -18,7 +18,8 @@ typedef struct {
 
 void pk_pgnw_init(pk_pgn_writer *w, FILE *out);
 /* The Seven Tag Roster first (missing ones as "?", Result from `result` when given), then the
- * other tags in ASCII order of name; then the blank line. */
+ * other tags in ASCII order of name, with the repeats of roster tags among them; then the blank
+ * line. */
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
 /* One movetext word, preceded by a space or a line break. */
 void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len);

@@ -375,7 +375,9 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
     values[0] = "Chinese Chess";
     if (!values[5])
         values[5] = pk_game_tag(g, "White");
-    if (!values[7] || pk_result_parse(values[7], strlen(values[7]), NULL) == PK_RESULT_NONE)
+    /* a Result tag is kept as written, even one that says more than the result ("1-0
+     * (forfeit)"): only a missing one is taken from the marker */
+    if (!values[7])
         values[7] = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
     values[8] = notation == PK_XQ_ICCS ? "ICCS" : notation == PK_XQ_WXF ? "WXF" : NULL;
     for (int i = 0; i < 9; i++) {
@@ -394,7 +396,12 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
         bool known = strcmp(name, "Variant") == 0 || strcmp(name, "White") == 0;
         for (int k = 0; k < 9 && !known; k++)
             known = strcmp(name, first[k]) == 0;
-        if (known)
+        /* a tag of those written first that is given twice: the repeat is kept here, as a
+         * repeated tag of the others is (Game and Format are the converter's, not the record's) */
+        bool repeat = known && strcmp(name, "Game") != 0 && strcmp(name, "Format") != 0 &&
+                      strcmp(name, "Variant") != 0 && strcmp(name, "White") != 0 &&
+                      pk_game_tag(g, name) != g->text + g->tags[i].value;
+        if (known && !repeat)
             continue;
         fprintf(w->out, "[%s \"", name);
         for (const char *p = g->text + g->tags[i].value; *p; p++) {
@@ -425,12 +432,10 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
         if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
             if (n->move == PK_XQ_MOVE_NONE) {
                 /* not replayed: the rest as it was written */
-                size_t cap = g->text_len * 2 + 64;
-                char *rest = malloc(cap);
+                size_t len;
+                char *rest = pk_game_rest_alloc(g, i, "pgnkit: not converted from here on: ", &len);
                 if (rest) {
-                    int k = snprintf(rest, cap, "pgnkit: not converted from here on: ");
-                    pk_game_rest_text(g, i, rest + k, cap - (size_t)k);
-                    pk_pgnw_comment(&w, rest, strlen(rest));
+                    pk_pgnw_comment(&w, rest, len);
                     free(rest);
                 }
                 for (; depth > 0; depth--)

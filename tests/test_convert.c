@@ -13,6 +13,7 @@
 
 #include "convert.h"
 #include "fen.h"
+#include "game_walk.h"
 #include "movegen.h"
 #include "pgn_writer.h"
 #include "san.h"
@@ -65,7 +66,7 @@ static char *convert_all(const char *pgn, pk_target target, const char *lang, in
     size_t n = 0;
     while (pk_game_read(r, &g)) {
         if (g.stray) {
-            pk_convert_stray(c.f, &g);
+            pk_convert_stray(c.f, &g, &opt);
             continue;
         }
         pk_game_check(&g, &check);
@@ -311,6 +312,89 @@ static void test_unreplayed_games_written_as_read(void **state)
     assert_int_equal(rc[0], 1);
 }
 
+/* Once a bug: the rest was written into a buffer sized from the game's text, but NAGs,
+ * parentheses and move numbers take no room there, so a rest with many NAGs was cut short. */
+static void test_rest_text_is_never_cut(void **state)
+{
+    (void)state;
+    char pgn[2048] = "1. e4 Ke7";
+    char expected_rest[2048] = "Ke7";
+    for (int i = 1; i <= 200; i++) {
+        char nag[16];
+        snprintf(nag, sizeof nag, " $%d", i);
+        strcat(pgn, nag);
+        strcat(expected_rest, nag);
+    }
+    strcat(pgn, " (1... e5 2. Nf3) *");
+    strcat(expected_rest, " (1... e5 2. Nf3)");
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, strlen(pgn));
+    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    assert_true(pk_game_read(r, &g));
+    pk_check_options check = {0};
+    pk_game_check(&g, &check);
+    size_t from = 0;
+    while (g.nodes[from].kind != PK_NODE_MOVE || g.nodes[from].move != PK_MOVE_NONE)
+        from++;
+    /* the exact length, with no buffer or with one too small, as snprintf gives it */
+    size_t need = strlen(expected_rest);
+    assert_true(need > g.text_len * 2 + 256 - 37); /* longer than the old buffer could hold */
+    assert_int_equal(pk_game_rest_text(&g, from, NULL, 0), need);
+    char small[8];
+    assert_int_equal(pk_game_rest_text(&g, from, small, sizeof small), need);
+    assert_string_equal(small, "Ke7 $1 ");
+    size_t len = 0;
+    char *rest = pk_game_rest_alloc(&g, from, "pre: ", &len);
+    assert_non_null(rest);
+    assert_int_equal(len, need + 5);
+    assert_int_equal(strlen(rest), len);
+    assert_string_equal(rest + 5, expected_rest);
+    free(rest);
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    /* and the writers keep all of it, in PGN and in JSON */
+    char *out = convert_all(pgn, PK_TO_SAN, "en", NULL, 0);
+    assert_non_null(strstr(out, "$199 $200 (1... e5 2.\nNf3)} *\n"));
+    free(out);
+    out = convert_all(pgn, PK_TO_JSON, "en", NULL, 0);
+    assert_non_null(strstr(out, "$199 $200 (1... e5 2. Nf3)\"}]}],\"result\":\"*\"}\n"));
+    free(out);
+}
+
+/* Once a bug: JSON Lines broken by a comment after the last game, written as PGN. */
+static void test_stray_records_in_json(void **state)
+{
+    (void)state;
+    static const char pgn[] = "1. e4 *\n\n{trailing \"note\"}\n%esc \\ape\n";
+    expect_text(convert_all(pgn, PK_TO_JSON, "en", NULL, 0),
+                "{\"tags\":{},\"start\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\",\"moves\":["
+                "{\"ply\":1,\"san\":\"e4\",\"uci\":\"e2e4\","
+                "\"fen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\",\"after\":[]}],"
+                "\"result\":\"*\"}\n"
+                "{\"stray\":[{\"comment\":\"trailing \\\"note\\\"\"},{\"escape\":\"esc \\\\ape\"}]}\n");
+}
+
+/* Once bugs: a roster tag given twice lost its repeat, and a Result tag saying more than the
+ * result ("1-0 (forfeit)") was cut to the result. */
+static void test_tags_kept_as_read(void **state)
+{
+    (void)state;
+    static const char pgn[] = "[Event \"a\"]\n[White \"First\"]\n[White \"Second\"]\n[Result \"1-0 (forfeit)\"]\n"
+                              "[ECO \"C20\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n";
+    expect_text(convert_all(pgn, PK_TO_SAN, "en", NULL, 0),
+                "[Event \"a\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"First\"]\n"
+                "[Black \"?\"]\n[Result \"1-0 (forfeit)\"]\n[ECO \"C20\"]\n[Result \"1-0\"]\n[White \"Second\"]\n\n"
+                "1. e4 1-0\n\n");
+    /* a Result tag that disagrees with the marker is kept; a missing one is the marker's */
+    expect_text(convert_all("[Result \"0-1\"]\n\n1. e4 1-0\n\n1. d4 1/2-1/2\n", PK_TO_SAN, "en", NULL, 0),
+                "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+                "[Black \"?\"]\n[Result \"0-1\"]\n\n1. e4 1-0\n\n"
+                "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+                "[Black \"?\"]\n[Result \"1/2-1/2\"]\n\n1. d4 1/2-1/2\n\n");
+}
+
 /* ---- the writer's primitives ---------------------------------------------------------------- */
 
 static void test_writer_words_and_wrap(void **state)
@@ -400,6 +484,9 @@ int main(void)
         cmocka_unit_test(test_json_structure),
         cmocka_unit_test(test_damaged_game_keeps_its_rest),
         cmocka_unit_test(test_unreplayed_games_written_as_read),
+        cmocka_unit_test(test_rest_text_is_never_cut),
+        cmocka_unit_test(test_stray_records_in_json),
+        cmocka_unit_test(test_tags_kept_as_read),
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
     };

@@ -747,3 +747,57 @@ not read: !!!} 2. Nf3 ;pgnkit: not read: }
 not read: !!!} 2. Nf3 ;pgnkit: not read: }
 *
 
+# --- Once bugs: what convert lost -------------------------------------------------------------
+
+# A comment or escape line after the last game: with --to=json it is a JSON object of its own
+# (not PGN text among the JSON Lines), the comments and escape lines in order.
+$ printf '1. e4 *\n{trailing "note"}\n%%esc \\ape\n' | pgnkit convert --to=json | tail -n 1
+{"stray":[{"comment":"trailing \"note\""},{"escape":"esc \\ape"}]}
+
+$ printf '1. e4 *\n{trailing note}\n' | pgnkit convert | grep -c '^{'
+1
+
+# The rest of a game that could not be converted is kept whole, however long: NAGs, parentheses
+# and move numbers take no room in the text read, and the rest was cut to a size computed from it.
+$ { printf '1. e4 Ke7'; i=1; while [ $i -le 200 ]; do printf ' $%d' $i; i=$((i+1)); done; printf ' *\n'; } | pgnkit convert 2>/dev/null | grep -v '^$' | tail -n 2
+$172 $173 $174 $175 $176 $177 $178 $179 $180 $181 $182 $183 $184 $185 $186 $187
+$188 $189 $190 $191 $192 $193 $194 $195 $196 $197 $198 $199 $200} *
+
+$ { printf '1. e4 Ke7'; i=1; while [ $i -le 200 ]; do printf ' $%d' $i; i=$((i+1)); done; printf ' *\n'; } | pgnkit convert --to=json 2>/dev/null | grep -o '\$199 \$200"}]}],"result":"\*"}$'
+$199 $200"}]}],"result":"*"}
+
+$ { printf '[Game "Chinese Chess"]\n\n1. c3c4 c3c2'; i=1; while [ $i -le 200 ]; do printf ' $%d' $i; i=$((i+1)); done; printf ' *\n'; } | pgnkit convert --to=iccs 2>/dev/null | grep -v '^$' | tail -n 2
+$172 $173 $174 $175 $176 $177 $178 $179 $180 $181 $182 $183 $184 $185 $186 $187
+$188 $189 $190 $191 $192 $193 $194 $195 $196 $197 $198 $199 $200} *
+
+# A Seven Tag Roster tag given twice keeps its repeat, with the other tags (validate warns).
+$ printf '[Event "a"]\n[White "First"]\n[White "Second"]\n[Annotator "x"]\n\n1. e4 *\n' | pgnkit convert 2>/dev/null | grep '^\['
+[Event "a"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "First"]
+[Black "?"]
+[Result "*"]
+[Annotator "x"]
+[White "Second"]
+
+# The Result tag is kept as written, even when it says more than the result; one that disagrees
+# with the marker is kept too; a missing one is the marker's. The movetext ends with the marker.
+$ printf '[Result "1-0 (forfeit)"]\n\n1. e4 1-0\n' | pgnkit convert 2>/dev/null | grep 'Result\|^1\.'
+[Result "1-0 (forfeit)"]
+1. e4 1-0
+
+$ printf '[Result "0-1"]\n\n1. e4 1-0\n\n1. d4 1/2-1/2\n' | pgnkit convert 2>/dev/null | grep 'Result\|^1\.'
+[Result "0-1"]
+1. e4 1-0
+[Result "1/2-1/2"]
+1. d4 1/2-1/2
+
+# The same for Xiangqi games.
+$ printf '[Game "Chinese Chess"]\n[Red "A"]\n[Red "B"]\n[Result "1-0 (forfeit)"]\n\n1. c3c4 c6c5 *\n' | pgnkit convert 2>/dev/null | grep '^\['
+[Game "Chinese Chess"]
+[Red "A"]
+[Result "1-0 (forfeit)"]
+[Format "ICCS"]
+[Red "B"]
