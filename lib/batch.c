@@ -7,6 +7,16 @@
 #include <string.h>
 
 #define BATCH_GAMES 256
+/* A batch is also cut once its games hold this many bytes: each of the two batches holds its
+ * games whole until they are emitted, so without a byte budget 256 games of a few megabytes
+ * each would all be in memory at once. 256 ordinary games hold about 10 MiB, so the cut only
+ * comes with unusually large games. */
+#define BATCH_BYTES (16u << 20)
+/* A slot whose arrays grew past this is released once its game has been emitted: a slot keeps
+ * its arrays from game to game, so otherwise every slot would keep the largest game it ever
+ * held, and memory would grow with the number of slots times the largest games. Ordinary games
+ * stay well under it and keep reusing their arrays. */
+#define SLOT_KEEP_BYTES (256u << 10)
 
 typedef struct {
     pk_game games[BATCH_GAMES];
@@ -72,9 +82,18 @@ static void help_with_batch(pool *p, batch *b)
 
 static void read_batch(pk_game_reader *r, batch *b)
 {
+    size_t bytes = 0;
     b->count = 0;
-    while (b->count < BATCH_GAMES && pk_game_read(r, &b->games[b->count]))
-        b->count++;
+    while (b->count < BATCH_GAMES && pk_game_read(r, &b->games[b->count])) {
+        bytes += pk_game_footprint(&b->games[b->count++]);
+        if (bytes >= BATCH_BYTES)
+            break;
+    }
+    /* After a cut for size, the slots left unused would still hold what earlier batches left
+     * in them, outside the budget: they are released so the batch's memory stays within it. */
+    if (bytes >= BATCH_BYTES)
+        for (size_t i = b->count; i < BATCH_GAMES; i++)
+            pk_game_free(&b->games[i]);
 }
 
 static int emit_batch(const pool *p, batch *b)
@@ -83,6 +102,8 @@ static int emit_batch(const pool *p, batch *b)
         int rc = p->cb->emit(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
         if (rc)
             return rc;
+        if (pk_game_footprint(&b->games[i]) > SLOT_KEEP_BYTES)
+            pk_game_free(&b->games[i]);
     }
     return 0;
 }

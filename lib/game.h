@@ -120,6 +120,8 @@ bool pk_game_read(pk_game_reader *r, pk_game *g);
 void pk_game_init(pk_game *g);
 void pk_game_clear(pk_game *g);
 void pk_game_free(pk_game *g);
+/* Bytes of memory held by g's arrays (their capacity, not what the current game uses). */
+size_t pk_game_footprint(const pk_game *g);
 
 /* Replays g and checks every rule of RULES.md section 1; fills the verdict fields. */
 void pk_game_check(pk_game *g, const pk_check_options *opt);

@@ -39,6 +39,12 @@ void pk_game_clear(pk_game *g)
     g->line = g->column = 0;
 }
 
+size_t pk_game_footprint(const pk_game *g)
+{
+    return g->text_cap + g->tags_cap * sizeof *g->tags + g->nodes_cap * sizeof *g->nodes +
+           g->diags_cap * sizeof *g->diags + g->keys_cap * sizeof *g->keys;
+}
+
 void pk_game_free(pk_game *g)
 {
     free(g->text);
