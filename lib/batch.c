@@ -40,6 +40,20 @@ static void *scratch_of(const pool *p, batch *b, size_t i)
     return p->cb->scratch_size ? b->scratch + i * p->cb->scratch_size : NULL;
 }
 
+/* Takes the batch's games one at a time until none is left, working on each with the lock
+ * released; the last one done wakes the reader. Called with the lock held. */
+static void work_on_batch(pool *p, batch *b)
+{
+    while (p->current == b && p->next < b->count) {
+        size_t i = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
+        pthread_mutex_lock(&p->lock);
+        if (++p->finished == b->count)
+            pthread_cond_broadcast(&p->work_done);
+    }
+}
+
 static void *worker(void *arg)
 {
     pool *p = arg;
@@ -50,15 +64,7 @@ static void *worker(void *arg)
             pthread_cond_wait(&p->work_ready, &p->lock);
         if (p->quit)
             break;
-        batch *b = p->current;
-        while (p->next < b->count) {
-            size_t i = p->next++;
-            pthread_mutex_unlock(&p->lock);
-            p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
-            pthread_mutex_lock(&p->lock);
-            if (++p->finished == b->count)
-                pthread_cond_broadcast(&p->work_done);
-        }
+        work_on_batch(p, p->current);
         seen = p->generation;
     }
     pthread_mutex_unlock(&p->lock);
@@ -69,14 +75,7 @@ static void *worker(void *arg)
 static void help_with_batch(pool *p, batch *b)
 {
     pthread_mutex_lock(&p->lock);
-    while (p->current == b && p->next < b->count) {
-        size_t i = p->next++;
-        pthread_mutex_unlock(&p->lock);
-        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
-        pthread_mutex_lock(&p->lock);
-        if (++p->finished == b->count)
-            pthread_cond_broadcast(&p->work_done);
-    }
+    work_on_batch(p, b);
     pthread_mutex_unlock(&p->lock);
 }
 
