@@ -366,50 +366,64 @@ typedef struct {
     bool has_prev;
 } walk_line;
 
+/* Writes one tag, its value escaped as PGN wants ('"' and '\' only). */
+static void write_tag(FILE *out, const char *name, const char *value)
+{
+    fprintf(out, "[%s \"", name);
+    for (const char *p = value; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fputc('\\', out);
+        fputc(*p, out);
+    }
+    fputs("\"]\n", out);
+}
+
+/* Every tag read is written, its value as read and a repeat kept (convert loses nothing):
+ * the tags of XQ PGN first, then the others in the order read. The writer only adds what is
+ * missing, so that the game reads back as Xiangqi, and replaces the Format tag. */
 static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
 {
     static const char *const first[] = {"Game", "Event", "Site", "Date", "Round", "Red", "Black", "Result", "Format"};
     const char *values[9];
     for (int i = 0; i < 9; i++)
         values[i] = pk_game_tag(g, first[i]);
-    values[0] = "Chinese Chess";
+    /* A Game tag is kept as read ("Xiangqi" stays "Xiangqi"); a game without one gets the name
+     * XQ PGN gives it, which is also what tells a reader that the game is Xiangqi. */
+    if (!values[0])
+        values[0] = "Chinese Chess";
+    /* A game with a White tag and no Red tag gets a Red tag with the same player, as XQ PGN
+     * names the first player; the White tag itself is written too, among the others. */
     if (!values[5])
         values[5] = pk_game_tag(g, "White");
-    /* a Result tag is kept as written, even one that says more than the result ("1-0
-     * (forfeit)"): only a missing one is taken from the marker */
+    /* A Result tag is kept as written, even one that says more than the result ("1-0
+     * (forfeit)"): only a missing one is taken from the marker. */
     if (!values[7])
         values[7] = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
+    /* The Format tag is the one tag replaced rather than kept: it describes the encoding of the
+     * moves, not the game, and the moves are written again in another notation. A Format tag
+     * read ("ICCS" above Chinese moves) would make the output read in the wrong notation, so
+     * every one read is left out and the tag written names the notation written (none for
+     * Chinese: NOTATIONS.md section 7, no Format tag means Chinese moves). */
     values[8] = notation == PK_XQ_ICCS ? "ICCS" : notation == PK_XQ_WXF ? "WXF" : NULL;
-    for (int i = 0; i < 9; i++) {
-        if (!values[i])
-            continue;
-        fprintf(w->out, "[%s \"", first[i]);
-        for (const char *p = values[i]; *p; p++) {
-            if (*p == '"' || *p == '\\')
-                fputc('\\', w->out);
-            fputc(*p, w->out);
-        }
-        fputs("\"]\n", w->out);
-    }
+    for (int i = 0; i < 9; i++)
+        if (values[i])
+            write_tag(w->out, first[i], values[i]);
+    /* The tags written say Xiangqi to pk_xq_game_detect when those read did (they are all
+     * written, the Red tag added only beside a White one) or when the Game tag is the one added.
+     * A game recognised by its moves or by --variant=xiangqi under a Game tag that names
+     * something else gets a Variant tag, unless it has one: a Variant tag read is not rewritten,
+     * and such a game reads back as Xiangqi by its moves or by --variant=xiangqi again. */
+    if (!tag_says_xiangqi(g) && pk_game_tag(g, "Game") && !pk_game_tag(g, "Variant"))
+        write_tag(w->out, "Variant", "xiangqi");
     for (size_t i = 0; i < g->n_tags; i++) {
         const char *name = g->text + g->tags[i].name;
-        bool known = strcmp(name, "Variant") == 0 || strcmp(name, "White") == 0;
-        for (int k = 0; k < 9 && !known; k++)
-            known = strcmp(name, first[k]) == 0;
-        /* a tag of those written first that is given twice: the repeat is kept here, as a
-         * repeated tag of the others is (Game and Format are the converter's, not the record's) */
-        bool repeat = known && strcmp(name, "Game") != 0 && strcmp(name, "Format") != 0 &&
-                      strcmp(name, "Variant") != 0 && strcmp(name, "White") != 0 &&
-                      pk_game_tag(g, name) != g->text + g->tags[i].value;
-        if (known && !repeat)
-            continue;
-        fprintf(w->out, "[%s \"", name);
-        for (const char *p = g->text + g->tags[i].value; *p; p++) {
-            if (*p == '"' || *p == '\\')
-                fputc('\\', w->out);
-            fputc(*p, w->out);
-        }
-        fputs("\"]\n", w->out);
+        /* A tag of those written first is written here only when it is a repeat (a second Red
+         * tag, a second Game tag); the Format tags read are all left out (see above). */
+        bool skip = strcmp(name, "Format") == 0;
+        for (int k = 0; k < 8 && !skip; k++)
+            skip = strcmp(name, first[k]) == 0 && pk_game_find_tag(g, name) == &g->tags[i];
+        if (!skip)
+            write_tag(w->out, name, g->text + g->tags[i].value);
     }
     fputc('\n', w->out);
     w->column = 0;

@@ -737,13 +737,16 @@ $ pgnkit convert xiangqi/notag.pgn
 
 ? 0
 
-# A Variant tag alone, with White and Black tags; WXF moves alone.
+# A Variant tag alone, with White and Black tags; WXF moves alone. The Game tag and the Red
+# tag (the White tag's player) are added; the Variant and White tags are kept.
 $ printf '[Variant "xiangqi"]\n[White "Ioana"]\n[Black "Radu"]\n[Result "*"]\n\n1. c3c4 c6c5 *\n' | pgnkit convert
 [Game "Chinese Chess"]
 [Red "Ioana"]
 [Black "Radu"]
 [Result "*"]
 [Format "ICCS"]
+[Variant "xiangqi"]
+[White "Ioana"]
 
 1. c3c4 c6c5 *
 
@@ -780,7 +783,7 @@ $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -2 | grep -o '"resu
 "result":"1/2-1/2","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":23,"column":9,"ply":null,"move":null,"message":"the game ended in stalemate (no legal move: the side to move loses) at ply 1, so the result is 1-0, not 1/2-1/2","suggestion":"1-0"}]}
 
 # Once a bug: the Red player is not reported: "white" is null for [Red "Ioana"] (the Red player is the
-# first player, as convert writes a White tag as Red).
+# first player, as convert adds a Red tag for a White tag).
 $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -1 | grep -o '"white":[^,]*,"black":[^,]*'
 "white":"Ioana","black":"Radu"
 
@@ -857,6 +860,108 @@ iccs -> wxf -> iccs, wxf -> chinese -> wxf: the same
 
 $ for f in mate stalemate repetition no-capture material wxf-dialects; do for t in iccs wxf chinese; do a=$(pgnkit convert --to=iccs xiangqi/$f.pgn 2>/dev/null); b=$(pgnkit convert --to=$t xiangqi/$f.pgn 2>/dev/null | pgnkit convert --to=iccs 2>/dev/null); [ "$a" = "$b" ] || echo "$f via $t: differs"; done; done; echo checked
 checked
+
+# Convert loses no tag (DESIGN.md): the Game tag as read ("Xiangqi" is not made "Chinese Chess"),
+# the Variant tag, a White tag beside a Red tag, repeated tags. Only the Format tag is replaced:
+# it names the notation written, and Chinese moves have none (NOTATIONS.md section 7).
+# Once a bug: the Variant and White tags are dropped, the Game tag is written "Chinese Chess",
+# and the repeated Game tag is dropped.
+$ pgnkit convert --to=iccs xiangqi/tags.pgn
+[Game "Xiangqi"]
+[Red "A"]
+[Black "B"]
+[Result "*"]
+[Format "ICCS"]
+[Variant "xiangqi"]
+[White "A2"]
+
+1. h2e2 h9g7 2. h0g2 i9h9 *
+
+[Game "Xiangqi"]
+[Event "Repeated tags"]
+[Red "A"]
+[Result "*"]
+[Format "ICCS"]
+[Game "Chinese Chess"]
+[Red "A again"]
+[Annotator "C"]
+
+1. h2e2 h9g7 *
+
+? 0
+
+$ pgnkit convert --to=wxf xiangqi/tags.pgn
+[Game "Xiangqi"]
+[Red "A"]
+[Black "B"]
+[Result "*"]
+[Format "WXF"]
+[Variant "xiangqi"]
+[White "A2"]
+
+1. C2.5 H8+7 2. H2+3 R9.8 *
+
+[Game "Xiangqi"]
+[Event "Repeated tags"]
+[Red "A"]
+[Result "*"]
+[Format "WXF"]
+[Game "Chinese Chess"]
+[Red "A again"]
+[Annotator "C"]
+
+1. C2.5 H8+7 *
+
+? 0
+
+$ pgnkit convert --to=chinese xiangqi/tags.pgn
+[Game "Xiangqi"]
+[Red "A"]
+[Black "B"]
+[Result "*"]
+[Variant "xiangqi"]
+[White "A2"]
+
+1. 炮二平五 马８进７ 2. 马二进三 车９平８ *
+
+[Game "Xiangqi"]
+[Event "Repeated tags"]
+[Red "A"]
+[Result "*"]
+[Game "Chinese Chess"]
+[Red "A again"]
+[Annotator "C"]
+
+1. 炮二平五 马８进７ *
+
+? 0
+
+# What is written reads back as Xiangqi, with the same moves, and converts to itself.
+$ for t in iccs wxf chinese; do pgnkit convert --to=$t xiangqi/tags.pgn | pgnkit validate --format=json | grep -o '"variant":.*"valid":[a-z]*'; done
+"variant":"xiangqi","notation":"iccs","lang":null,"plies":4,"valid":true
+"variant":"xiangqi","notation":"iccs","lang":null,"plies":2,"valid":true
+"variant":"xiangqi","notation":"wxf","lang":null,"plies":4,"valid":true
+"variant":"xiangqi","notation":"wxf","lang":null,"plies":2,"valid":true
+"variant":"xiangqi","notation":"chinese","lang":null,"plies":4,"valid":true
+"variant":"xiangqi","notation":"chinese","lang":null,"plies":2,"valid":true
+
+$ a=$(pgnkit convert --to=iccs xiangqi/tags.pgn); for t in iccs wxf chinese; do b=$(pgnkit convert --to=$t xiangqi/tags.pgn); [ "$(printf '%s\n' "$b" | pgnkit convert --to=iccs)" = "$a" ] || echo "via $t: differs"; [ "$(printf '%s\n' "$b" | pgnkit convert --to=$t)" = "$b" ] || echo "$t: not itself"; done; echo checked
+checked
+
+# A game that is Xiangqi by --variant alone, under a Game tag naming something else, keeps that
+# tag and gets a Variant tag, so that it reads back as Xiangqi (c3c4 c6c5 would read as chess).
+$ printf '[Game "Chess"]\n[Result "*"]\n\n1. c3c4 c6c5 *\n' | pgnkit convert --variant=xiangqi
+[Game "Chess"]
+[Result "*"]
+[Format "ICCS"]
+[Variant "xiangqi"]
+
+1. c3c4 c6c5 *
+
+? 0
+
+$ printf '[Game "Chess"]\n[Result "*"]\n\n1. c3c4 c6c5 *\n' | pgnkit convert --variant=xiangqi | pgnkit validate --format=json | grep -o '"variant":.*"valid":[a-z]*'
+"variant":"xiangqi","notation":"iccs","lang":null,"plies":2,"valid":true
 
 $ pgnkit convert --to=json xiangqi/convert.pgn
 {"variant":"xiangqi","tags":{"Game":"Chinese Chess","Event":"Two cannons on the central file","Site":"Iasi","Date":"2024.06.15","Round":"3","Red":"Ioana","Black":"Radu","Result":"*","Opening":"Central cannon against screen horses"},"start":"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1","moves":[{"iccs":"h2e2","wxf":"C2.5","chinese":"炮二平五","fen":"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"},{"iccs":"h9g7","wxf":"H8+7","chinese":"马８进７","fen":"rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"},{"iccs":"h0g2","wxf":"H2+3","chinese":"马二进三","fen":"rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2"},{"iccs":"i9h9","wxf":"R9.8","chinese":"车９平８","fen":"rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3"},{"iccs":"i0h0","wxf":"R1.2","chinese":"车一平二","fen":"rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 b - - 5 3"},{"iccs":"b9c7","wxf":"H2+3","chinese":"马２进３","fen":"r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 w - - 6 4"},{"iccs":"b2b4","wxf":"C8+2","chinese":"炮八进二","fen":"r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/1C7/P1P1P1P1P/4C1N2/9/RNBAKABR1 b - - 7 4"},{"iccs":"g6g5","wxf":"P7+1","chinese":"卒７进１","fen":"r1bakabr1/9/1cn3nc1/p1p1p3p/6p2/1C7/P1P1P1P1P/4C1N2/9/RNBAKABR1 w - - 8 5"},{"iccs":"b4e4","wxf":"C8.5","chinese":"炮八平五","fen":"r1bakabr1/9/1cn3nc1/p1p1p3p/6p2/4C4/P1P1P1P1P/4C1N2/9/RNBAKABR1 b - - 9 5"},{"iccs":"d9e8","wxf":"A4+5","chinese":"士４进５","fen":"r1b1kabr1/4a4/1cn3nc1/p1p1p3p/6p2/4C4/P1P1P1P1P/4C1N2/9/RNBAKABR1 w - - 10 6"},{"iccs":"e4d4","wxf":"C+.6","chinese":"前炮平六","fen":"r1b1kabr1/4a4/1cn3nc1/p1p1p3p/6p2/3C5/P1P1P1P1P/4C1N2/9/RNBAKABR1 b - - 11 6"},{"iccs":"a9b9","wxf":"R1.2","chinese":"车１平２","fen":"1rb1kabr1/4a4/1cn3nc1/p1p1p3p/6p2/3C5/P1P1P1P1P/4C1N2/9/RNBAKABR1 w - - 12 7"}],"result":"*"}
