@@ -290,12 +290,7 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
 {
     json_state s = {.out = out, .game = g, .opt = opt};
     fputs("{\"tags\":{", out);
-    for (size_t i = 0; i < g->n_tags; i++) {
-        fputs(i ? "," : "", out);
-        pk_json_string(out, g->text + g->tags[i].name, g->tags[i].name_len);
-        fputc(':', out);
-        pk_json_string(out, g->text + g->tags[i].value, g->tags[i].value_len);
-    }
+    pk_json_tag_members(out, g);
     char fen[PK_FEN_MAX];
     pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
     if (g->set_up)

@@ -85,6 +85,16 @@ void pk_json_string(FILE *out, const char *str, size_t len)
     putc('"', out);
 }
 
+void pk_json_tag_members(FILE *out, const pk_game *g)
+{
+    for (size_t i = 0; i < g->n_tags; i++) {
+        fputs(i ? "," : "", out);
+        pk_json_string(out, g->text + g->tags[i].name, g->tags[i].name_len);
+        fputc(':', out);
+        pk_json_string(out, g->text + g->tags[i].value, g->tags[i].value_len);
+    }
+}
+
 static void json_cstr(FILE *out, const char *s)
 {
     if (s)

@@ -30,5 +30,7 @@ void pk_report_free(pk_report *rep);
 
 /* Writes s as a JSON string (quotes included); bytes that are not UTF-8 become U+FFFD. */
 void pk_json_string(FILE *out, const char *s, size_t len);
+/* Writes a game's tags as the JSON members "Name":"value",... in the order read. */
+void pk_json_tag_members(FILE *out, const pk_game *g);
 
 #endif

@@ -496,12 +496,7 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
 static int convert_xq_json(FILE *out, const pk_game *g)
 {
     fputs("{\"variant\":\"xiangqi\",\"tags\":{", out);
-    for (size_t i = 0; i < g->n_tags; i++) {
-        fputs(i ? "," : "", out);
-        pk_json_string(out, g->text + g->tags[i].name, g->tags[i].name_len);
-        fputc(':', out);
-        pk_json_string(out, g->text + g->tags[i].value, g->tags[i].value_len);
-    }
+    pk_json_tag_members(out, g);
     char fen[PK_XQ_FEN_MAX];
     pk_xq_fen_write(&g->xq_start, fen);
     if (g->set_up)
