@@ -13,8 +13,6 @@
 #include "san.h"
 #include "xiangqi_game.h"
 
-static const char *const result_texts[] = {NULL, "1-0", "0-1", "1/2-1/2", "*"};
-
 size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out)
 {
     switch (opt->target) {
@@ -33,15 +31,6 @@ size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_option
     }
 }
 
-static const char *game_result(const pk_game *g)
-{
-    if (g->result != PK_RESULT_NONE)
-        return result_texts[g->result];
-    const char *tag = pk_game_tag(g, "Result");
-    if (tag && pk_result_parse(tag, strlen(tag), NULL) != PK_RESULT_NONE)
-        return result_texts[pk_result_parse(tag, strlen(tag), NULL)];
-    return "*";
-}
 
 /* ---- PGN --------------------------------------------------------------------------------- */
 
@@ -156,7 +145,7 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
 {
     pgn_state s = {.game = g, .opt = opt, .need_number = true};
     pk_pgnw_init(&s.w, out);
-    const char *result = game_result(g);
+    const char *result = pk_game_result_marker(g);
     const char *tag = pk_game_tag(g, "Result");
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
      * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
@@ -300,7 +289,7 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
     pk_walk_callbacks cb = {json_node, json_unreplayed, &s};
     pk_game_walk(g, &cb);
     json_close_move(&s);
-    fprintf(out, "],\"result\":\"%s\"}\n", game_result(g));
+    fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;
 }
 
@@ -346,7 +335,7 @@ static int convert_verbatim(FILE *out, const pk_game *g)
 {
     pgn_state s = {.game = g, .need_number = true};
     pk_pgnw_init(&s.w, out);
-    const char *result = game_result(g);
+    const char *result = pk_game_result_marker(g);
     const char *tag = pk_game_tag(g, "Result");
     pk_pgnw_tags(&s.w, g, tag ? tag : result); /* the Result tag as written, as convert_pgn does */
     write_verbatim(&s, 0);

@@ -133,6 +133,9 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line, uint32_t *column
 /* Puts the diagnostics in the order of the text (stable). */
 void pk_game_sort_diags(pk_game *g);
 
+/* The result marker to end the movetext with when the game is written: the one read, else
+ * the Result tag's result when it is one, else "*" (a marker that disagrees with nothing). */
+const char *pk_game_result_marker(const pk_game *g);
 /* Tag value by name (NUL-terminated in the arena), or NULL. */
 const char *pk_game_tag(const pk_game *g, const char *name);
 /* The first tag of that name (with its line and column), or NULL. */

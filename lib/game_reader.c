@@ -155,6 +155,15 @@ const pk_tag *pk_game_find_tag(const pk_game *g, const char *name)
     return NULL;
 }
 
+const char *pk_game_result_marker(const pk_game *g)
+{
+    static const char *const markers[] = {"*", "1-0", "0-1", "1/2-1/2", "*"};
+    if (g->result != PK_RESULT_NONE)
+        return markers[g->result];
+    const char *tag = pk_game_tag(g, "Result");
+    return tag ? markers[pk_result_parse(tag, strlen(tag), NULL)] : "*";
+}
+
 const char *pk_game_tag(const pk_game *g, const char *name)
 {
     const pk_tag *t = pk_game_find_tag(g, name);

@@ -487,7 +487,7 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
             need_number = true;
         }
     }
-    const char *result = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
+    const char *result = pk_game_result_marker(g);
     pk_pgnw_word(&w, result, strlen(result));
     pk_pgnw_end(&w);
     return ferror(out) ? -1 : 0;
@@ -522,7 +522,7 @@ static int convert_xq_json(FILE *out, const pk_game *g)
         fprintf(out, ",\"fen\":\"%s\"}", fen);
         first = false;
     }
-    fprintf(out, "],\"result\":\"%s\"}\n", g->result != PK_RESULT_NONE ? result_names[g->result] : "*");
+    fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;
 }
 

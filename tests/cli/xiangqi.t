@@ -1099,3 +1099,9 @@ $ pgnkit replay --format=svg --game=1 xiangqi/mate.pgn | grep -c '<circle[^>]*r=
 $ pgnkit replay --format=svg --game=1 xiangqi/mate.pgn | grep '<circle[^>]*r="21"'
 <circle cx="34" cy="386" r="21" fill="none" stroke="#2f7d32" stroke-width="3"/>
 <circle cx="254" cy="386" r="21" fill="none" stroke="#2f7d32" stroke-width="3"/>
+
+# A game with a Result tag and no marker ends with the tag's result when written (once "*",
+# which read back as a result-mismatch: fuzz regression roundtrip-6).
+$ printf '[Game "Chinese Chess"]\n[Result "1/2-1/2"]\n\n1. h2e2\n' | pgnkit convert --to=wxf - 2>/dev/null | tail -n 2 | head -n 1; printf '[Game "Chinese Chess"]\n[Result "1/2-1/2"]\n\n1. h2e2\n' | pgnkit convert - 2>/dev/null | pgnkit validate -
+1. C2.5 1/2-1/2
+1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
