@@ -414,6 +414,9 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
 {
     if (lex_plain_tag(lx, tok))
         return;
+    /* room for a bad tag's whole text (a long name, then up to 255 bytes) without a refill, so
+     * that the error token can carry it */
+    ensure(lx, 5 * PK_LIMIT_SYMBOL + 64);
     lx->pos++; /* '[' */
     skip_blanks(lx);
     char name[4 * PK_LIMIT_SYMBOL + 1]; /* the limit counts characters; UTF-8 takes up to 4 bytes */
@@ -444,7 +447,19 @@ static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
         return;
     }
     if (nlen == 0 || peek(lx) != '"') {
-        lex_rest_of_line(lx, tok, PK_LIMIT_SYMBOL);
+        /* The bracket's own text is taken, up to its ']' on the line (at most 255 bytes more),
+         * and the error carries it; what follows on the line ("[%clk 0:01] e5") is read as
+         * usual, so that no move is lost. */
+        for (size_t k = 0; k < PK_LIMIT_SYMBOL; k++) {
+            int d = peek(lx);
+            if (d < 0 || d == '\n' || d == '{' || d == '[')
+                break;
+            lx->pos++;
+            if ((d & 0xC0) == 0x80)
+                lx->line_cont++;
+            if (d == ']')
+                break;
+        }
         set_error(tok, "bad-tag", nlen ? "a tag needs a quoted value: [Name \"value\"]" : "a tag needs a name: [Name \"value\"]");
         return;
     }

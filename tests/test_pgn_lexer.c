@@ -387,6 +387,37 @@ static void test_error_tokens_carry_their_text(void **state)
     pk_pgn_lexer_free(lx);
 }
 
+static void test_bad_tag_in_movetext_takes_only_its_brackets(void **state)
+{
+    (void)state;
+    /* Once the rest of the line went with a bad tag, moves included (a second reading found
+     * it); now the error takes the brackets' text and the line goes on */
+    const char input[] = "1. e4 [%clk 0:01] {c} e5 [Event x] *";
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(input, sizeof input - 1);
+    pk_token t;
+    pk_pgn_next(lx, &t);
+    pk_pgn_next(lx, &t);
+    pk_pgn_next(lx, &t);
+    assert_int_equal(t.kind, PK_TOK_ERROR);
+    assert_string_equal(t.message, "a tag needs a name: [Name \"value\"]");
+    assert_int_equal(t.column, 7);
+    assert_int_equal(t.len, 11);
+    assert_memory_equal(t.text, "[%clk 0:01]", 11);
+    pk_pgn_next(lx, &t);
+    assert_int_equal(t.kind, PK_TOK_COMMENT);
+    pk_pgn_next(lx, &t);
+    assert_int_equal(t.kind, PK_TOK_SYMBOL);
+    assert_memory_equal(t.text, "e5", 2);
+    assert_int_equal(t.column, 23);
+    pk_pgn_next(lx, &t);
+    assert_int_equal(t.kind, PK_TOK_ERROR);
+    assert_string_equal(t.message, "a tag needs a quoted value: [Name \"value\"]");
+    assert_memory_equal(t.text, "[Event x]", 9);
+    pk_pgn_next(lx, &t);
+    assert_int_equal(t.kind, PK_TOK_RESULT);
+    pk_pgn_lexer_free(lx);
+}
+
 static void test_nul_and_control_bytes(void **state)
 {
     (void)state;
@@ -829,6 +860,7 @@ int main(void)
         cmocka_unit_test(test_unterminated_tag_value),
         cmocka_unit_test(test_word_length_limit),
         cmocka_unit_test(test_error_tokens_carry_their_text),
+        cmocka_unit_test(test_bad_tag_in_movetext_takes_only_its_brackets),
         cmocka_unit_test(test_nul_and_control_bytes),
         cmocka_unit_test(test_memory_file_and_pipe_agree),
         cmocka_unit_test(test_comment_across_boundary_from_file),

@@ -801,3 +801,12 @@ $ printf '[Game "Chinese Chess"]\n[Red "A"]\n[Red "B"]\n[Result "1-0 (forfeit)"]
 [Result "1-0 (forfeit)"]
 [Format "ICCS"]
 [Red "B"]
+
+# A bad tag in the movetext takes only its brackets, also across the read buffer's end: the
+# rest of the line is read (once it went with the error, and convert lost it, moves included).
+$ python3 -c 'import sys; sys.stdout.write("[Event \"x\"]\n\n1. e4 [%clk 0:01] " + "{c} " * 100000 + "e5 *\n")' | pgnkit convert - 2>/dev/null | grep -o 'not read: \[%clk 0:01\]\|1\.\.\. e5 \*'; python3 -c 'import sys; sys.stdout.write("[Event \"x\"]\n\n1. e4 [%clk 0:01] " + "{c} " * 100000 + "e5 *\n")' | pgnkit validate -
+not read: [%clk 0:01]
+1... e5 *
+<stdin>:3:7: error: a tag needs a name: [Name "value"] [bad-tag]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
