@@ -493,6 +493,22 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
     return ferror(out) ? -1 : 0;
 }
 
+/* One move object of the JSON "moves" list. */
+static int write_xq_json_move(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
+                              const pk_xq_position *after)
+{
+    FILE *out = ctx;
+    char iccs[8], wxf[24], chinese[48], fen[PK_XQ_FEN_MAX];
+    pk_xq_iccs_format(m, iccs);
+    pk_xq_wxf_format(before, m, wxf);
+    pk_xq_chinese_format(before, m, 0, chinese);
+    pk_xq_fen_write(after, fen);
+    fprintf(out, "%s{\"iccs\":\"%s\",\"wxf\":\"%s\",\"chinese\":", ply > 1 ? "," : "", iccs, wxf);
+    pk_json_string(out, chinese, strlen(chinese));
+    fprintf(out, ",\"fen\":\"%s\"}", fen);
+    return 0;
+}
+
 static int convert_xq_json(FILE *out, const pk_game *g)
 {
     fputs("{\"variant\":\"xiangqi\",\"tags\":{", out);
@@ -503,25 +519,7 @@ static int convert_xq_json(FILE *out, const pk_game *g)
         fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
     else
         fputs("},\"start\":null,\"moves\":[", out);
-    pk_xq_position pos = g->xq_start;
-    bool first = true;
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        if (n->kind != PK_NODE_MOVE || n->depth != 0 || (n->flags & PK_NODEF_DETACHED))
-            continue;
-        if (n->move == PK_XQ_MOVE_NONE)
-            break;
-        char iccs[8], wxf[24], chinese[48];
-        pk_xq_iccs_format(n->move, iccs);
-        pk_xq_wxf_format(&pos, n->move, wxf);
-        pk_xq_chinese_format(&pos, n->move, 0, chinese);
-        pk_xq_play(&pos, n->move);
-        pk_xq_fen_write(&pos, fen);
-        fprintf(out, "%s{\"iccs\":\"%s\",\"wxf\":\"%s\",\"chinese\":", first ? "" : ",", iccs, wxf);
-        pk_json_string(out, chinese, strlen(chinese));
-        fprintf(out, ",\"fen\":\"%s\"}", fen);
-        first = false;
-    }
+    pk_xq_game_walk_main(g, write_xq_json_move, out);
     fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;
 }
