@@ -222,8 +222,6 @@ void pk_generate_legal_to(const pk_position *pos, int type, int to, pk_movelist 
     generate(&g);
 }
 
-bool pk_has_legal_move(const pk_position *pos);
-
 /* Out of check, a man that is not pinned moves legally wherever it may go (en passant aside):
  * finding one such move settles the question without generating the list. */
 static bool quick_move_exists(const pk_position *pos)
@@ -231,14 +229,15 @@ static bool quick_move_exists(const pk_position *pos)
     int us = pos->side;
     pk_bb free_men = pos->by_color[us] & ~pos->pinned & ~pos->by_type[PK_KING];
     pk_bb not_ours = ~pos->by_color[us], occ = pk_occupied(pos);
-    pk_bb knights = free_men & pos->by_type[PK_KNIGHT];
-    while (knights)
-        if (pk_knight_attacks[pk_pop_lsb(&knights)] & not_ours)
-            return true;
+    /* cheapest first: a pawn push is one shift for all pawns */
     pk_bb pawns = free_men & pos->by_type[PK_PAWN];
     pk_bb pushes = us == PK_WHITE ? (pawns << 8) & ~occ : (pawns >> 8) & ~occ;
     if (pushes)
         return true;
+    pk_bb knights = free_men & pos->by_type[PK_KNIGHT];
+    while (knights)
+        if (pk_knight_attacks[pk_pop_lsb(&knights)] & not_ours)
+            return true;
     pk_bb sliders = free_men & (pos->by_type[PK_BISHOP] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]);
     while (sliders) {
         int sq = pk_pop_lsb(&sliders);
@@ -248,13 +247,12 @@ static bool quick_move_exists(const pk_position *pos)
     return false;
 }
 
-bool pk_has_legal_move(const pk_position *pos)
+/* The rest of pk_has_legal_move, apart so that the common answer costs no stack frame. */
+static __attribute__((noinline)) bool has_legal_move_slow(const pk_position *pos)
 {
     pk_movelist list;
     int us = pos->side;
     int ksq = pk_king_square(pos, us);
-    if (!pos->checkers && quick_move_exists(pos))
-        return true;
     if (ksq != PK_NO_SQUARE && pos->rules != PK_RULES_KINGLESS) {
         /* A king step is the most common escape: try it before generating everything. */
         pk_bb att = pk_king_attacks[ksq] & ~pos->by_color[us];
@@ -264,6 +262,13 @@ bool pk_has_legal_move(const pk_position *pos)
     }
     pk_generate_legal(pos, &list);
     return list.count > 0;
+}
+
+bool pk_has_legal_move(const pk_position *pos)
+{
+    if (!pos->checkers && quick_move_exists(pos))
+        return true;
+    return has_legal_move_slow(pos);
 }
 
 bool pk_pass_is_legal(const pk_position *pos)

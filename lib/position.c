@@ -108,20 +108,27 @@ bool pk_in_check(const pk_position *pos) { return pos->checkers != 0; }
 static void update_check_info(pk_position *pos)
 {
     int us = pos->side, them = us ^ 1;
-    int ksq = pk_king_square(pos, us);
+    pk_bb king = pk_pieces(pos, us, PK_KING);
     pos->checkers = 0;
     pos->pinned = 0;
-    if (ksq == PK_NO_SQUARE || pos->rules == PK_RULES_KINGLESS)
+    if (!king || pos->rules == PK_RULES_KINGLESS)
         return;
-    pk_bb occ = pk_occupied(pos);
-    pos->checkers = pk_attackers_to(pos, ksq, occ) & pos->by_color[them];
-    pk_bb snipers = ((pk_rook_pseudo[ksq] & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN])) |
-                     (pk_bishop_pseudo[ksq] & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]))) &
-                    pos->by_color[them];
+    int ksq = pk_lsb(king);
+    pk_bb occ = pk_occupied(pos), theirs = pos->by_color[them];
+    pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
+    pk_bb straight = (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) & theirs;
+    /* A king never gives check. Sliders are found from the lines through the king, without
+     * the (large, cache-missing) attack tables: an enemy slider on such a line checks when
+     * nothing stands between, and pins a man of ours when exactly that man does. */
+    pos->checkers = ((pk_pawn_attacks[us][ksq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[ksq] & pos->by_type[PK_KNIGHT])) &
+                    theirs;
+    pk_bb snipers = (pk_rook_pseudo[ksq] & straight) | (pk_bishop_pseudo[ksq] & diagonal);
     while (snipers) {
         int s = pk_pop_lsb(&snipers);
         pk_bb between = pk_between_bb[ksq][s] & occ;
-        if (between && !pk_more_than_one(between))
+        if (!between)
+            pos->checkers |= PK_BIT(s);
+        else if (!pk_more_than_one(between))
             pos->pinned |= between & pos->by_color[us];
     }
 }
@@ -222,7 +229,24 @@ void pk_position_play(pk_position *pos, pk_move m)
     if (m != PK_MOVE_NULL) {
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
         int type = PK_PIECE_TYPE(pos->board[from]);
-        if (kind == PK_MK_CASTLE) {
+        if (kind == PK_MK_NORMAL) {
+            /* the common move: one man from one square to another, maybe taking */
+            if (pos->board[to]) {
+                remove_piece(pos, to);
+                pos->halfmove = 0;
+            }
+            pk_bb both = PK_BIT(from) | PK_BIT(to);
+            pos->by_type[type] ^= both;
+            pos->by_color[us] ^= both;
+            pos->board[to] = pos->board[from];
+            pos->board[from] = 0;
+            pos->key ^= zobrist_piece[us][type][from] ^ zobrist_piece[us][type][to];
+            if (type == PK_PAWN) {
+                pos->halfmove = 0;
+                if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
+                    pos->ep_square = (uint8_t)((from + to) / 2);
+            }
+        } else if (kind == PK_MK_CASTLE) {
             int rank = us == PK_WHITE ? 0 : 7;
             int rook_from = PK_SQ(to > from ? 7 : 0, rank), rook_to = PK_SQ(to > from ? 5 : 3, rank);
             remove_piece(pos, from);
@@ -239,15 +263,14 @@ void pk_position_play(pk_position *pos, pk_move m)
             }
             remove_piece(pos, from);
             add_piece(pos, us, (kind & PK_MK_PROMO) ? PK_MOVE_PROMO_TYPE(m) : type, to);
-            if (type == PK_PAWN) {
+            if (type == PK_PAWN)
                 pos->halfmove = 0;
-                if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
-                    pos->ep_square = (uint8_t)((from + to) / 2);
-            }
         }
         uint8_t rights = pos->castling & castle_mask[from] & castle_mask[to];
-        pos->key ^= zobrist_castling[pos->castling] ^ zobrist_castling[rights];
-        pos->castling = rights;
+        if (rights != pos->castling) {
+            pos->key ^= zobrist_castling[pos->castling] ^ zobrist_castling[rights];
+            pos->castling = rights;
+        }
     }
     if (us == PK_BLACK)
         pos->fullmove++;

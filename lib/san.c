@@ -298,6 +298,8 @@ static bool resolve_common_case(const pk_position *pos, pk_san *san, pk_move *ou
     return true;
 }
 
+static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
+
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)
 {
     if (san->is_null) {
@@ -313,6 +315,14 @@ pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, 
         }
         return PK_SAN_OK;
     }
+    return resolve_general(pos, san, out, matches);
+}
+
+/* Any move through the list of legal moves to its square: apart from pk_san_resolve so that
+ * the common case costs no stack frame for the lists. */
+static __attribute__((noinline)) pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_move *out,
+                                                                pk_movelist *matches)
+{
     int type = san->type;
     if (type == PK_NO_TYPE) {
         int from = PK_SQ(san->from_file, san->from_rank);
