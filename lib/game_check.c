@@ -405,6 +405,9 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     char signed_text[3 * PK_LIMIT_SYMBOL + 8]; /* a Latin-1 word grows up to 3 times in UTF-8 */
     const char *buf = text;
     size_t len = n->len;
+    if (r->notation <= PK_NOTATION_UCI && !(n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) &&
+        pk_san_read_quick(&ls->pos, text, len, r->lang, san, out))
+        return true; /* the common move */
     if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {
         /* a lone sign after the move belongs to it */
         memcpy(signed_text, text, len);

@@ -300,6 +300,108 @@ static bool resolve_common_case(const pk_position *pos, pk_san *san, pk_move *ou
 
 static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
 
+/* Origins of `type` men of colour `us` that reach `to` on the board `occ`. Sliders are found
+ * along the lines through `to` with the small between-squares table rather than the large
+ * attack tables: a validator walks so many positions that their cache misses dominate. */
+static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to, pk_bb occ)
+{
+    pk_bb men = pk_pieces(pos, us, type);
+    pk_bb lines = type == PK_BISHOP ? pk_bishop_pseudo[to]
+                  : type == PK_ROOK ? pk_rook_pseudo[to]
+                                    : pk_bishop_pseudo[to] | pk_rook_pseudo[to];
+    pk_bb candidates = men & lines, found = 0;
+    while (candidates) {
+        int s = pk_pop_lsb(&candidates);
+        if (!(pk_between_bb[s][to] & occ))
+            found |= PK_BIT(s);
+    }
+    return found;
+}
+
+/* Is sq attacked by `them` on the board `occ`? (The same small-table approach.) */
+static inline bool attacked_on(const pk_position *pos, int sq, int them, pk_bb occ)
+{
+    pk_bb theirs = pos->by_color[them] & occ;
+    if ((pk_pawn_attacks[them ^ 1][sq] & pos->by_type[PK_PAWN] & theirs) ||
+        (pk_knight_attacks[sq] & pos->by_type[PK_KNIGHT] & theirs) || (pk_king_attacks[sq] & pos->by_type[PK_KING] & theirs))
+        return true;
+    pk_bb snipers = ((pk_bishop_pseudo[sq] & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN])) |
+                     (pk_rook_pseudo[sq] & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]))) &
+                    theirs;
+    while (snipers)
+        if (!(pk_between_bb[sq][pk_pop_lsb(&snipers)] & occ))
+            return true;
+    return false;
+}
+
+bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san, pk_move *out)
+{
+    int check = 0;
+    if (len > 2 && (text[len - 1] == '+' || text[len - 1] == '#')) {
+        if (text[len - 2] == '+' || text[len - 2] == '#')
+            return false;
+        check = (unsigned char)text[--len];
+    }
+    if (len < 2 || len > 4 || !is_file(text[len - 2]) || !is_rank(text[len - 1]))
+        return false;
+    int to = PK_SQ(text[len - 2] - 'a', text[len - 1] - '1');
+    int type = PK_PAWN, from_file = -1;
+    bool capture = len == 4;
+    if (len == 4 && text[1] != 'x')
+        return false;
+    if (len >= 3) {
+        char a = text[0];
+        if (is_file(a) && len == 4)
+            from_file = a - 'a';
+        else if (a >= 'A' && a <= 'Z' && (type = pk_lang_piece(lang, a)) > PK_PAWN)
+            ;
+        else
+            return false;
+    }
+    int us = pos->side, rank = PK_RANK(to);
+    if (pos->checkers || pos->rules != PK_RULES_CHESS || (pos->by_color[us] & PK_BIT(to)))
+        return false;
+    pk_bb occ = pk_occupied(pos);
+    int from;
+    if (type == PK_PAWN) {
+        int down = us == PK_WHITE ? -8 : 8;
+        if (rank == 0 || rank == 7 || to == pos->ep_square)
+            return false;
+        if (from_file < 0) {
+            if (pos->board[to])
+                return false;
+            from = to + down;
+            if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
+                from += down;
+        } else {
+            if (!pos->board[to] || abs(from_file - PK_FILE(to)) != 1)
+                return false;
+            from = PK_SQ(from_file, PK_RANK(to + down));
+        }
+        if (pos->board[from] != PK_PIECE(us, PK_PAWN) || (pos->pinned & PK_BIT(from)))
+            return false;
+    } else if (type == PK_KING) {
+        pk_bb king = pk_pieces(pos, us, PK_KING);
+        if (!(pk_king_attacks[to] & king))
+            return false;
+        from = pk_lsb(king);
+        if (attacked_on(pos, to, us ^ 1, occ ^ PK_BIT(from)))
+            return false;
+    } else {
+        pk_bb origins = type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
+        if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
+            return false;
+        from = pk_lsb(origins);
+    }
+    *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)from_file, .from_rank = -1, .to = (int8_t)to,
+                    .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check};
+    if (capture != (pos->board[to] != 0))
+        san->lenient |= PK_SAN_WRONG_CAPTURE;
+    *out = PK_MOVE_MAKE(from, to, PK_MK_NORMAL);
+    return true;
+}
+
+
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)
 {
     if (san->is_null) {

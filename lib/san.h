@@ -55,6 +55,12 @@ pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk
  * to that square ignoring the other qualifiers (may be empty). Sets lenient resolve bits. */
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
 
+/* The moves most games are made of (e4, Nf3, exd5, Nxe5, Kf1, with + or #), read and resolved
+ * at once when the answer is plain (one legal reading, out of check, no promotion): san and
+ * *out are then exactly what pk_san_parse and pk_san_resolve give. False: use those. */
+bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san,
+                       pk_move *out);
+
 /* Canonical SAN of a legal move, with + or # (none in the kingless game). Returns length.
  * out must hold 16 bytes. */
 size_t pk_san_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out);

@@ -13,6 +13,8 @@
 #include "fen.h"
 #include "san.h"
 
+#define QUICK_READS 4332 /* words of the shapes the quick reader settles, in those positions */
+
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define AFTER_E4_E5 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 #define CASTLE_W "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
@@ -634,6 +636,69 @@ static void test_format_then_resolve_round_trip(void **state)
     assert_int_equal(checked, 353 * pk_lang_count());
 }
 
+static bool same_san(const pk_san *a, const pk_san *b)
+{
+    return a->type == b->type && a->from_file == b->from_file && a->from_rank == b->from_rank && a->to == b->to &&
+           a->promo == b->promo && a->castle == b->castle && a->capture == b->capture && a->check == b->check &&
+           a->is_null == b->is_null && a->lenient == b->lenient;
+}
+
+/* The quick reader agrees with pk_san_parse + pk_san_resolve wherever it answers: for every
+ * word of the common shapes (e4, Nf3, exd5, Nxe5, with + or #, capture sign right or wrong)
+ * in positions with checks, pins, en passant and promotions, in English and German. */
+static void test_quick_read_agrees_with_parse_and_resolve(void **state)
+{
+    (void)state;
+    static const char *const fens[] = {
+        START,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        QUEENS, KNIGHTS, ROOKS, PINNED, PROMO, EP, FOOLS_MATE, CASTLE_CHECK,
+        "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+    };
+    static const char *const signs[] = {"", "+", "#"};
+    const pk_lang *langs[] = {pk_lang_english(), pk_lang_find("de")};
+    int quick = 0;
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        pk_position pos;
+        load(&pos, fens[f]);
+        for (size_t l = 0; l < 2; l++) {
+            const char *letters = langs[l]->letters;
+            for (int to = 0; to < 64; to++)
+                for (int shape = 0; shape < 4 * 6; shape++)
+                    for (int sign = 0; sign < 3; sign++) {
+                        char word[16];
+                        char file = (char)('a' + PK_FILE(to)), rank = (char)('1' + PK_RANK(to));
+                        int kind = shape / 6, piece = shape % 6;
+                        if (kind == 0)
+                            snprintf(word, sizeof word, "%c%c%s", file, rank, signs[sign]);
+                        else if (kind == 1)
+                            snprintf(word, sizeof word, "%c%c%c%s", letters[piece], file, rank, signs[sign]);
+                        else if (kind == 2)
+                            snprintf(word, sizeof word, "%cx%c%c%s", letters[piece], file, rank, signs[sign]);
+                        else
+                            snprintf(word, sizeof word, "%cx%c%c%s", (char)('a' + (piece + PK_FILE(to) + 7) % 8), file,
+                                     rank, signs[sign]);
+                        pk_san fast, slow;
+                        pk_move fast_move = PK_MOVE_NONE, slow_move = PK_MOVE_NONE;
+                        memset(&fast, 0x55, sizeof fast);
+                        if (!pk_san_read_quick(&pos, word, strlen(word), langs[l], &fast, &fast_move))
+                            continue;
+                        quick++;
+                        pk_san_status st = pk_san_parse(word, strlen(word), langs[l], &slow);
+                        if (st == PK_SAN_OK)
+                            st = pk_san_resolve(&pos, &slow, &slow_move, NULL);
+                        if (st != PK_SAN_OK || slow_move != fast_move || !same_san(&fast, &slow))
+                            fail_msg("%s: '%s' (%s): quick gives move %#x, parse and resolve status %d move %#x", fens[f],
+                                     word, langs[l]->code, fast_move, st, slow_move);
+                    }
+        }
+    }
+    assert_int_equal(quick, QUICK_READS);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -651,6 +716,7 @@ int main(void)
         cmocka_unit_test(test_format_uci),
         cmocka_unit_test(test_italian_seed_game),
         cmocka_unit_test(test_format_then_resolve_round_trip),
+        cmocka_unit_test(test_quick_read_agrees_with_parse_and_resolve),
     };
     return cmocka_run_group_tests_name("san", tests, NULL, NULL);
 }
