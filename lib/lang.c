@@ -5,23 +5,34 @@
 
 #include "bitboard.h"
 
-static const pk_lang langs[] = {
-    {"en", "English", {'P', 'N', 'B', 'R', 'Q', 'K'}},
-    {"it", "Italian", {'P', 'C', 'A', 'T', 'D', 'R'}},
-    {"es", "Spanish", {'P', 'C', 'A', 'T', 'D', 'R'}},
-    {"fr", "French", {'P', 'C', 'F', 'T', 'D', 'R'}},
-    {"de", "German", {'B', 'S', 'L', 'T', 'D', 'K'}},
-    {"nl", "Dutch", {'O', 'P', 'L', 'T', 'D', 'K'}},
-    {"pt", "Portuguese", {'P', 'C', 'B', 'T', 'D', 'R'}},
-    {"sv", "Swedish", {'B', 'S', 'L', 'T', 'D', 'K'}},
-    {"da", "Danish", {'B', 'S', 'L', 'T', 'D', 'K'}},
-    {"no", "Norwegian", {'B', 'S', 'L', 'T', 'D', 'K'}},
-    {"cs", "Czech", {'P', 'J', 'S', 'V', 'D', 'K'}},
-    {"pl", "Polish", {'P', 'S', 'G', 'W', 'H', 'K'}},
-    {"hu", "Hungarian", {'G', 'H', 'F', 'B', 'V', 'K'}},
-    {"ro", "Romanian", {'P', 'C', 'N', 'T', 'D', 'R'}},
-    {"fi", "Finnish", {'P', 'R', 'L', 'T', 'D', 'K'}},
+static pk_lang langs[] = {
+    {"en", "English", {'P', 'N', 'B', 'R', 'Q', 'K'}, {0}},
+    {"it", "Italian", {'P', 'C', 'A', 'T', 'D', 'R'}, {0}},
+    {"es", "Spanish", {'P', 'C', 'A', 'T', 'D', 'R'}, {0}},
+    {"fr", "French", {'P', 'C', 'F', 'T', 'D', 'R'}, {0}},
+    {"de", "German", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}},
+    {"nl", "Dutch", {'O', 'P', 'L', 'T', 'D', 'K'}, {0}},
+    {"pt", "Portuguese", {'P', 'C', 'B', 'T', 'D', 'R'}, {0}},
+    {"sv", "Swedish", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}},
+    {"da", "Danish", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}},
+    {"no", "Norwegian", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}},
+    {"cs", "Czech", {'P', 'J', 'S', 'V', 'D', 'K'}, {0}},
+    {"pl", "Polish", {'P', 'S', 'G', 'W', 'H', 'K'}, {0}},
+    {"hu", "Hungarian", {'G', 'H', 'F', 'B', 'V', 'K'}, {0}},
+    {"ro", "Romanian", {'P', 'C', 'N', 'T', 'D', 'R'}, {0}},
+    {"fi", "Finnish", {'P', 'R', 'L', 'T', 'D', 'K'}, {0}},
 };
+
+/* Each language's letter-to-piece table, from its letters, before main() runs (no thread can
+ * read the tables before they are complete). */
+__attribute__((constructor)) static void fill_piece_tables(void)
+{
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        memset(langs[i].piece_of, -1, sizeof langs[i].piece_of);
+        for (int t = 5; t >= 0; t--) /* the first type wins should a letter repeat */
+            langs[i].piece_of[langs[i].letters[t] - 'A'] = (signed char)t;
+    }
+}
 
 const pk_lang *pk_lang_at(int i) { return &langs[i]; }
 int pk_lang_count(void) { return (int)(sizeof langs / sizeof langs[0]); }

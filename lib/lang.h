@@ -6,6 +6,7 @@ typedef struct {
     const char *code;      /* "en", "it", ... */
     const char *name;      /* "English" */
     char letters[6];       /* indexed by piece type: pawn, knight, bishop, rook, queen, king */
+    signed char piece_of[26]; /* the other way: piece type of 'A'..'Z', or -1 (filled at start-up) */
 } pk_lang;
 
 /* The languages, English first; count via pk_lang_count(). */
@@ -17,10 +18,7 @@ const pk_lang *pk_lang_english(void);
 /* Piece type of an upper-case letter in lang, or -1. */
 static inline int pk_lang_piece(const pk_lang *lang, char letter)
 {
-    for (int t = 0; t < 6; t++)
-        if (lang->letters[t] == letter)
-            return t;
-    return -1;
+    return letter >= 'A' && letter <= 'Z' ? lang->piece_of[letter - 'A'] : -1;
 }
 
 #endif
