@@ -353,6 +353,36 @@ static void add_move_node(read_state *st, pk_token *tok)
     st->move_number = 0;
 }
 
+/* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
+ * at once, the same node add_move_node makes. False: the general path takes it. */
+static inline bool add_plain_move_node(read_state *st, const pk_token *tok)
+{
+    pk_game *g = st->g;
+    size_t len = tok->len;
+    if (len >= 16 || (tok->flags & PK_TOKF_NONASCII) || tok->text[0] == '.' || st->depth > PK_LIMIT_DEPTH ||
+        g->n_nodes >= g->nodes_cap || g->n_nodes >= PK_LIMIT_NODES || g->text_len + 16 > g->text_cap ||
+        g->text_len + 16 > PK_LIMIT_GAME_TEXT || (tok->flags & PK_TOKF_LATIN1))
+        return false;
+    char *d = g->text + g->text_len;
+    memcpy(d, tok->text, 16); /* the lexer keeps 16 bytes readable past a token */
+    d[len] = 0;
+    pk_node *n = &g->nodes[g->n_nodes++];
+    *n = (pk_node){.kind = PK_NODE_MOVE,
+                   .flags = (uint8_t)(tok->flags & PK_NODE_TOKEN_FLAGS),
+                   .depth = (uint16_t)st->depth,
+                   .move = PK_MOVE_NONE,
+                   .line = tok->line,
+                   .column = tok->column,
+                   .text = (uint32_t)g->text_len,
+                   .len = (uint32_t)len,
+                   .number = st->move_number,
+                   .dots = st->move_number ? st->move_dots : 0};
+    g->text_len += len + 1;
+    st->move_number = 0;
+    note_letters(g, tok->text, len);
+    return true;
+}
+
 /* PGN's tag names: a letter, then letters, digits and underscores (ASCII) */
 static bool tag_name_is_standard(const char *name, size_t len)
 {
@@ -474,6 +504,8 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_SYMBOL:
             in_movetext = true;
+            if (add_plain_move_node(&st, &tok))
+                break;
             if (tok.text[0] == '.' && strspn(tok.text, ".") >= tok.len)
                 break; /* "5. ... Qd6": dots standing apart belong to the move number */
             add_move_node(&st, &tok);
