@@ -216,7 +216,17 @@ static inline void note_letter(pk_game *g, char c)
 
 /* Piece letters of a move word, for finding the game's language: the first character and a
  * promotion piece at the end (O-O and Z0 aside). */
-static void note_letters(pk_game *g, const char *t, size_t len)
+static void note_letters_slow(pk_game *g, const char *t, size_t len);
+static inline void note_letters(pk_game *g, const char *t, size_t len)
+{
+    if (t[len - 1] >= '1' && t[len - 1] <= '8') { /* ends on a square (Nf3, e4): the first letter only */
+        note_letter(g, t[0]);
+        return;
+    }
+    note_letters_slow(g, t, len);
+}
+
+static void note_letters_slow(pk_game *g, const char *t, size_t len)
 {
     if ((t[0] == 'O' && len > 1 && t[1] == '-') || (t[0] == 'Z' && len == 2))
         return;
