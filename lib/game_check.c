@@ -245,14 +245,6 @@ static void check_tags(pk_game *g)
 /* ---- language and notation ----------------------------------------------------------- */
 
 
-static uint32_t lang_letters(const pk_lang *l)
-{
-    uint32_t m = 0;
-    for (int t = 0; t < 6; t++)
-        m |= 1u << (l->letters[t] - 'A');
-    return m;
-}
-
 /* "--", "Z0", "0000": a pass in any notation. */
 static bool is_null_word(const char *t, size_t len)
 {
@@ -474,9 +466,18 @@ static int count_repetitions(const pk_game *g, uint32_t ply, uint32_t halfmove)
     return count;
 }
 
-static bool store_key(pk_game *g, uint32_t ply, uint64_t key)
+static bool grow_keys(pk_game *g, uint32_t ply);
+static inline bool store_key(pk_game *g, uint32_t ply, uint64_t key)
 {
-    if (ply >= g->keys_cap) {
+    if (ply >= g->keys_cap && !grow_keys(g, ply))
+        return false;
+    g->keys[ply] = key;
+    return true;
+}
+
+static bool grow_keys(pk_game *g, uint32_t ply)
+{
+    {
         size_t cap = g->keys_cap ? g->keys_cap * 2 : 512;
         while (cap <= ply)
             cap *= 2;
@@ -486,7 +487,6 @@ static bool store_key(pk_game *g, uint32_t ply, uint64_t key)
         g->keys = k;
         g->keys_cap = cap;
     }
-    g->keys[ply] = key;
     return true;
 }
 
@@ -585,7 +585,8 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
 }
 
 /* The end of the game on the main line after a move (RULES.md section 1). */
-static void track_main_line_end(replay *r, const pk_position *pos, bool has_legal, uint32_t ply)
+static inline __attribute__((always_inline)) void track_main_line_end(replay *r, const pk_position *pos, bool has_legal,
+                                                                      uint32_t ply)
 {
     pk_game *g = r->g;
     if (!store_key(g, ply, pos->key))
@@ -698,6 +699,8 @@ static void attach_lone_signs(pk_game *g)
         if (n->kind != PK_NODE_MOVE || p->kind != PK_NODE_MOVE)
             continue;
         const char *t = g->text + n->text;
+        if (t[0] != '+' && t[0] != '#' && t[0] != 'e')
+            continue;
         if (text_is(t, n->len, "+"))
             p->flags |= PK_NODEF_SIGN_PLUS;
         else if (text_is(t, n->len, "#") || text_is(t, n->len, "++"))
@@ -905,7 +908,7 @@ static bool replay_in_some_language(replay *r)
     int n = 0;
     for (int i = 0; i < pk_lang_count(); i++) {
         const pk_lang *l = pk_lang_at(i);
-        if ((used & ~lang_letters(l)) != 0)
+        if ((used & ~l->letter_set) != 0)
             continue;
         /* a language that reads every used letter as the same piece as one already listed
          * changes nothing: sv, da, no share German's letters; K is the king in en and de */

@@ -7,6 +7,7 @@ typedef struct {
     const char *name;      /* "English" */
     char letters[6];       /* indexed by piece type: pawn, knight, bishop, rook, queen, king */
     signed char piece_of[26]; /* the other way: piece type of 'A'..'Z', or -1 (filled at start-up) */
+    unsigned letter_set;      /* bit i: 'A' + i is one of the letters (filled at start-up) */
 } pk_lang;
 
 /* The languages, English first; count via pk_lang_count(). */
