@@ -34,6 +34,7 @@ struct pk_pgn_lexer {
 };
 
 static unsigned char delim[256];
+static unsigned char word_start[256]; /* starts a move, a move number or another movetext word */
 
 static void init_delims(void)
 {
@@ -41,6 +42,8 @@ static void init_delims(void)
     for (const char *p = d; *p; p++)
         delim[(unsigned char)*p] = 1;
     delim[0] = 1;
+    for (int c = 0x21; c < 256; c++)
+        word_start[c] = !delim[c] && c != '%' && c != 0x7F && c != 0xEF;
 }
 
 static pk_pgn_lexer *lexer_new(void)
@@ -150,6 +153,7 @@ static bool refill(pk_pgn_lexer *lx)
         if (lx->end - keep >= READ_SIZE / 2)
             break;
     }
+    lx->buf[lx->end] = 0; /* a sentinel: scanning loops stop there without a bounds test */
     if (first_fill)
         sniff_encoding(lx);
     return lx->end > keep;
@@ -667,14 +671,14 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     size_t n = 0;
     if (s[0] >= '0' && s[0] <= '9') {
         long v = 0;
-        while (n < avail && s[n] >= '0' && s[n] <= '9') {
+        while (s[n] >= '0' && s[n] <= '9') { /* stops at the sentinel at the latest */
             if (v < 1000000000L)
                 v = v * 10 + (s[n] - '0');
             n++;
         }
-        if (n < avail && s[n] == '.') {
+        if (s[n] == '.') {
             int dots = 0;
-            while (n < avail && s[n] == '.')
+            while (s[n] == '.')
                 n++, dots++;
             tok->kind = PK_TOK_MOVE_NUMBER;
             tok->number = v;
@@ -700,7 +704,7 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     }
     unsigned char high = 0;
     for (;;) {
-        while (n < avail && !delim[s[n]])
+        while (!delim[s[n]]) /* the sentinel is a delimiter */
             high |= s[n++];
         size_t k = glued_parenthesis(s, n, avail);
         if (!k)
@@ -826,27 +830,31 @@ static void lex_next(pk_pgn_lexer *lx, pk_token *tok)
         /* blanks and line ends, with the buffer's fields in registers */
         const unsigned char *buf = lx->buf;
         size_t pos = lx->pos, end = lx->end;
-        while (pos < end) {
-            unsigned char b = buf[pos];
-            if (b == ' ' || b == '\r' || b == '\t') {
+        unsigned char c;
+        for (;;) { /* ends at the sentinel at the latest */
+            c = buf[pos];
+            if (c == ' ' || c == '\r' || c == '\t') {
                 pos++;
-            } else if (b == '\n') {
+            } else if (c == '\n') {
                 lx->line++;
                 lx->line_start = lx->base + pos + 1;
                 lx->line_cont = 0;
                 pos++;
-            } else if (b == 0xC2 && pos + 1 < end && buf[pos + 1] == 0xA0) {
+            } else if (c == 0xC2 && pos + 1 < end && buf[pos + 1] == 0xA0) {
                 pos += 2; /* a no-break space: a blank, one character */
                 lx->line_cont++;
-            } else if (b == 0xC2 && pos + 1 == end && !lx->eof) {
-                break; /* maybe a no-break space cut by the buffer's end: read on first */
             } else {
                 break;
             }
         }
         lx->pos = pos;
-        if (pos + 1 == end && buf[pos] == 0xC2 && !lx->eof) {
-            refill(lx);
+        if (word_start[c] && c != 0xC2) {
+            mark(lx, tok);
+            lex_symbol(lx, tok); /* the common case: a move or a move number */
+            return;
+        }
+        if (c == 0xC2 && pos + 1 == end && !lx->eof) {
+            refill(lx); /* maybe a no-break space cut by the buffer's end: read on first */
             continue;
         }
         if (pos == end) {
@@ -857,10 +865,9 @@ static void lex_next(pk_pgn_lexer *lx, pk_token *tok)
             }
             continue;
         }
-        unsigned char c = buf[pos];
-        if (!delim[c] && c >= 0x21 && c != '%' && c != 0x7F && c != 0xEF) {
+        if (word_start[c]) {
             mark(lx, tok);
-            lex_symbol(lx, tok); /* the common case: a move or a move number */
+            lex_symbol(lx, tok);
             return;
         }
         if (c == '\f' || c == '\v') {
