@@ -35,6 +35,7 @@ struct pk_pgn_lexer {
 
 static unsigned char delim[256];
 static unsigned char word_start[256]; /* starts a move, a move number or another movetext word */
+static unsigned char word_ascii[256];  /* an ASCII byte inside a word (not a delimiter) */
 
 static void init_delims(void)
 {
@@ -43,7 +44,9 @@ static void init_delims(void)
         delim[(unsigned char)*p] = 1;
     delim[0] = 1;
     for (int c = 0x21; c < 256; c++)
-        word_start[c] = !delim[c] && c != '%' && c != 0x7F && c != 0xEF;
+        word_start[c] = !delim[c] && c != '%' && c != 0x7F && c != 0xEF && c != 0xC2; /* 0xC2: maybe a no-break space */
+    for (int c = 0; c < 0x80; c++)
+        word_ascii[c] = !delim[c];
 }
 
 static pk_pgn_lexer *lexer_new(void)
@@ -645,7 +648,7 @@ static bool is_numeric_move(const unsigned char *s, size_t n)
 static size_t glued_parenthesis_slow(const unsigned char *s, size_t n, size_t avail);
 static inline size_t glued_parenthesis(const unsigned char *s, size_t n, size_t avail)
 {
-    if (n == 0 || n >= avail || s[n] != '(')
+    if (s[n] != '(' || n == 0 || n >= avail) /* s[n] is readable: the word stopped at a delimiter */
         return 0;
     return glued_parenthesis_slow(s, n, avail);
 }
@@ -704,7 +707,9 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
     }
     unsigned char high = 0;
     for (;;) {
-        while (!delim[s[n]]) /* the sentinel is a delimiter */
+        while (word_ascii[s[n]]) /* the sentinel is a delimiter */
+            n++;
+        while (!delim[s[n]]) /* bytes above 0x7F: noted */
             high |= s[n++];
         size_t k = glued_parenthesis(s, n, avail);
         if (!k)
@@ -833,7 +838,11 @@ static void lex_next(pk_pgn_lexer *lx, pk_token *tok)
         unsigned char c;
         for (;;) { /* ends at the sentinel at the latest */
             c = buf[pos];
-            if (c == ' ' || c == '\r' || c == '\t') {
+            if (c == ' ') {
+                pos++;
+            } else if (word_start[c]) {
+                break; /* the common way out: a word follows */
+            } else if (c == '\r' || c == '\t') {
                 pos++;
             } else if (c == '\n') {
                 lx->line++;
@@ -848,7 +857,7 @@ static void lex_next(pk_pgn_lexer *lx, pk_token *tok)
             }
         }
         lx->pos = pos;
-        if (word_start[c] && c != 0xC2) {
+        if (word_start[c]) {
             mark(lx, tok);
             lex_symbol(lx, tok); /* the common case: a move or a move number */
             return;
@@ -865,7 +874,7 @@ static void lex_next(pk_pgn_lexer *lx, pk_token *tok)
             }
             continue;
         }
-        if (word_start[c]) {
+        if (c == 0xC2) { /* not a no-break space: a word (½-½) */
             mark(lx, tok);
             lex_symbol(lx, tok);
             return;
