@@ -421,7 +421,8 @@ static void add_tag(read_state *st, const pk_token *tok)
     const char *name_text = tok->name;
     size_t name_len = tok->name_len;
     char name_utf8[3 * 4 * PK_LIMIT_SYMBOL + 4];
-    if (name_len <= 4 * PK_LIMIT_SYMBOL && !pk_utf8_valid(name_text, name_len)) {
+    bool standard_name = tag_name_is_standard(tok->name, tok->name_len); /* then ASCII, so UTF-8 */
+    if (!standard_name && name_len <= 4 * PK_LIMIT_SYMBOL && !pk_utf8_valid(name_text, name_len)) {
         name_len = pk_legacy_to_utf8(name_text, name_len, pk_pgn_lexer_gbk(st->lx), name_utf8);
         name_text = name_utf8;
     }
@@ -451,7 +452,7 @@ static void add_tag(read_state *st, const pk_token *tok)
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", tok->line, tok->column, 0, NULL, 0,
                      "tag '%.*s': a quote inside the value must be written \\\" (or the closing ']' is missing)",
                      (int)tok->name_len, tok->name);
-    if (!tag_name_is_standard(tok->name, tok->name_len)) {
+    if (!standard_name) {
         size_t shown = name_len; /* a long name is shown by its first 40 bytes, whole characters */
         if (shown > 40)
             for (shown = 40; shown > 0 && (g->text[name + shown] & 0xC0) == 0x80; shown--)

@@ -36,6 +36,8 @@ struct pk_pgn_lexer {
 static unsigned char delim[256];
 static unsigned char word_start[256]; /* starts a move, a move number or another movetext word */
 static unsigned char word_ascii[256];  /* an ASCII byte inside a word (not a delimiter) */
+static unsigned char tag_plain[256];   /* a byte a plain tag value holds as is: ASCII, printable, not " or \ */
+static unsigned char tag_name[256];    /* a byte of a tag name: letters, digits, '_' and '-' */
 
 static void init_delims(void)
 {
@@ -45,8 +47,11 @@ static void init_delims(void)
     delim[0] = 1;
     for (int c = 0x21; c < 256; c++)
         word_start[c] = !delim[c] && c != '%' && c != 0x7F && c != 0xEF && c != 0xC2; /* 0xC2: maybe a no-break space */
-    for (int c = 0; c < 0x80; c++)
+    for (int c = 0; c < 0x80; c++) {
         word_ascii[c] = !delim[c];
+        tag_plain[c] = c >= 0x20 && c != '"' && c != '\\';
+        tag_name[c] = c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
 }
 
 static pk_pgn_lexer *lexer_new(void)
@@ -378,10 +383,6 @@ static void skip_blanks(pk_pgn_lexer *lx)
 }
 
 /* [Name "value"]; recovers from a stray quote inside the value and from a missing ']'. */
-static inline bool is_name_char(unsigned char c)
-{
-    return c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-}
 
 /* The common tag, [Name "plain ASCII value"] within the buffer: read in place. */
 static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
@@ -391,7 +392,7 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
     while (p < end && *p == ' ')
         p++;
     const unsigned char *name = p;
-    while (p < end && is_name_char(*p))
+    while (tag_name[*p]) /* the sentinel at the end stops it */
         p++;
     size_t nlen = (size_t)(p - name);
     while (p < end && *p == ' ')
@@ -399,7 +400,7 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
     if (nlen == 0 || nlen > PK_LIMIT_SYMBOL || p >= end || *p != '"')
         return false;
     const unsigned char *value = ++p;
-    while (p < end && *p != '"' && *p != '\\' && *p >= 0x20 && *p < 0x80)
+    while (tag_plain[*p]) /* the sentinel at the end stops it */
         p++;
     if (p >= end || *p != '"')
         return false;
