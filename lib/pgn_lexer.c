@@ -382,8 +382,6 @@ static void skip_blanks(pk_pgn_lexer *lx)
         lx->pos++;
 }
 
-/* [Name "value"]; recovers from a stray quote inside the value and from a missing ']'. */
-
 /* The common tag, [Name "plain ASCII value"] within the buffer: read in place. */
 static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
 {
@@ -418,6 +416,7 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
     return true;
 }
 
+/* [Name "value"]; recovers from a stray quote inside the value and from a missing ']'. */
 static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
 {
     if (lex_plain_tag(lx, tok))
