@@ -31,6 +31,16 @@ size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_option
     }
 }
 
+/* pk_format_move for a move of a walked game, whose resulting position the walk has already
+ * played: SAN and LAN read their check sign from it rather than play the move again. */
+static size_t format_walked_move(const pk_walk_step *st, const pk_convert_options *opt, char *out)
+{
+    switch (opt->target) {
+    case PK_TO_SAN: return pk_san_format_played(st->before, st->node->move, st->after, opt->lang, out);
+    case PK_TO_LAN: return pk_lan_format_played(st->before, st->node->move, st->after, opt->lang, out);
+    default: return pk_format_move(st->before, st->node->move, opt, out);
+    }
+}
 
 /* ---- PGN --------------------------------------------------------------------------------- */
 
@@ -58,7 +68,7 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
         bool numbered = pos->side == PK_WHITE || s->need_number;
         if (numbered)
             snprintf(number, sizeof number, "%u.%s", pos->fullmove, pos->side == PK_WHITE ? "" : "..");
-        pk_format_move(pos, n->move, s->opt, buf);
+        format_walked_move(st, s->opt, buf);
         pk_pgnw_move(&s->w, numbered ? number : NULL, buf);
         s->need_number = false;
         s->moves_written++;
@@ -206,14 +216,14 @@ static int json_node(void *ctx, const pk_walk_step *st)
             break;
         json_close_move(s);
         char san[16], uci[8], fen[PK_FEN_MAX];
-        pk_san_format(st->before, n->move, pk_lang_english(), san);
+        pk_san_format_played(st->before, n->move, st->after, pk_lang_english(), san);
         pk_uci_format(n->move, uci);
         pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
         fprintf(o, "%s{\"ply\":%u,\"san\":\"%s\",\"uci\":\"%s\",", s->line_has_item[s->depth] ? "," : "", st->ply,
                 san, uci);
         if (s->opt->lang && s->opt->lang != pk_lang_english()) {
             char local[16];
-            pk_san_format(st->before, n->move, s->opt->lang, local);
+            pk_san_format_played(st->before, n->move, st->after, s->opt->lang, local);
             fprintf(o, "\"san_%s\":", s->opt->lang->code);
             pk_json_string(o, local, strlen(local));
             fputc(',', o);

@@ -597,3 +597,97 @@ size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, cha
     *p = 0;
     return (size_t)(p - out);
 }
+
+/* ---- writing a move whose resulting position is at hand ---------------------------------- */
+
+const char *pk_check_suffix_played(const pk_position *after)
+{
+    if (after->rules == PK_RULES_KINGLESS || !after->checkers)
+        return "";
+    return pk_has_legal_move(after) ? "+" : "#";
+}
+
+/* Whether SAN needs the origin's file and rank to tell m from the moves of the side's other
+ * men of the same type to the same square. Most moves have no such rival even among
+ * pseudo-legal moves (no other man of that type attacks the square): that is settled with one
+ * attack lookup; only a real rival costs the legal moves, since a pin may rule it out. */
+static void played_qualifiers(const pk_position *pos, pk_move m, int type, bool *file, bool *rank)
+{
+    int to = PK_MOVE_TO(m);
+    pk_bb rivals = pk_piece_attacks(type, to, pk_occupied(pos)) & pk_pieces(pos, pos->side, type);
+    if (!pk_more_than_one(rivals)) {
+        *file = *rank = false;
+        return;
+    }
+    pk_movelist list;
+    pk_generate_legal_to(pos, type, to, &list);
+    needed_qualifiers(&list, m, file, rank);
+}
+
+size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
+                            char *out)
+{
+    char *p = out;
+    if (m == PK_MOVE_NULL) {
+        memcpy(out, "--", 3);
+        return 2;
+    }
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
+    if (PK_MOVE_KIND(m) == PK_MK_CASTLE) {
+        memcpy(p, "O-O-O", 5);
+        p += to > from ? 3 : 5;
+    } else {
+        int type = pk_piece_on(before, from);
+        bool capture = pk_move_is_capture(before, m);
+        if (type == PK_PAWN) {
+            if (capture) {
+                *p++ = (char)('a' + PK_FILE(from));
+                *p++ = 'x';
+            }
+        } else {
+            bool need_file, need_rank;
+            *p++ = lang->letters[type];
+            played_qualifiers(before, m, type, &need_file, &need_rank);
+            if (need_file)
+                *p++ = (char)('a' + PK_FILE(from));
+            if (need_rank)
+                *p++ = (char)('1' + PK_RANK(from));
+            if (capture)
+                *p++ = 'x';
+        }
+        *p++ = (char)('a' + PK_FILE(to));
+        *p++ = (char)('1' + PK_RANK(to));
+        if (PK_MOVE_IS_PROMO(m)) {
+            *p++ = '=';
+            *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
+        }
+    }
+    for (const char *suffix = pk_check_suffix_played(after); *suffix;)
+        *p++ = *suffix++;
+    *p = 0;
+    return (size_t)(p - out);
+}
+
+size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
+                            char *out)
+{
+    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
+        return pk_san_format_played(before, m, after, lang, out);
+    char *p = out;
+    int type = pk_moving_type(before, m);
+    if (type != PK_PAWN)
+        *p++ = lang->letters[type];
+    pk_square_name(PK_MOVE_FROM(m), p);
+    p += 2;
+    *p++ = pk_move_is_capture(before, m) ? 'x' : '-';
+    pk_square_name(PK_MOVE_TO(m), p);
+    p += 2;
+    if (PK_MOVE_IS_PROMO(m)) {
+        *p++ = '=';
+        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
+    }
+    for (const char *suffix = pk_check_suffix_played(after); *suffix;)
+        *p++ = *suffix++;
+    *p = 0;
+    return (size_t)(p - out);
+}

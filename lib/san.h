@@ -75,4 +75,14 @@ size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, cha
 /* UCI: e2e4, e7e8q, e1g1 for castling, 0000 for the null move. out: 6 bytes. */
 size_t pk_uci_format(pk_move m, char *out);
 
+/* The check sign, SAN and LAN of a move whose resulting position `after` (`before` with m
+ * played) is already at hand, as when a checked game is walked: the sign is read from it
+ * instead of playing the move again on a copy. The same text as pk_move_check_suffix,
+ * pk_san_format and pk_lan_format. */
+const char *pk_check_suffix_played(const pk_position *after);
+size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
+                            char *out);
+size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
+                            char *out);
+
 #endif
