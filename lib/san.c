@@ -600,27 +600,23 @@ size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, cha
 
 /* ---- writing a move whose resulting position is at hand ---------------------------------- */
 
-const char *pk_check_suffix_played(const pk_position *after)
+static inline const char *check_suffix_played(const pk_position *after)
 {
     if (after->rules == PK_RULES_KINGLESS || !after->checkers)
         return "";
     return pk_has_legal_move(after) ? "+" : "#";
 }
 
-/* Whether SAN needs the origin's file and rank to tell m from the moves of the side's other
- * men of the same type to the same square. Most moves have no such rival even among
- * pseudo-legal moves (no other man of that type attacks the square): that is settled with one
- * attack lookup; only a real rival costs the legal moves, since a pin may rule it out. */
-static void played_qualifiers(const pk_position *pos, pk_move m, int type, bool *file, bool *rank)
+const char *pk_check_suffix_played(const pk_position *after) { return check_suffix_played(after); }
+
+/* The qualifiers SAN needs when another man of the mover's type attacks the destination too:
+ * a pin may still rule that one out, so the legal moves decide. Kept out of line: it is rare,
+ * and its move list would weigh on every call of the caller. */
+__attribute__((noinline)) static void qualifiers_among_legal(const pk_position *pos, pk_move m, int type, bool *file,
+                                                             bool *rank)
 {
-    int to = PK_MOVE_TO(m);
-    pk_bb rivals = pk_piece_attacks(type, to, pk_occupied(pos)) & pk_pieces(pos, pos->side, type);
-    if (!pk_more_than_one(rivals)) {
-        *file = *rank = false;
-        return;
-    }
     pk_movelist list;
-    pk_generate_legal_to(pos, type, to, &list);
+    pk_generate_legal_to(pos, type, PK_MOVE_TO(m), &list);
     needed_qualifiers(&list, m, file, rank);
 }
 
@@ -645,9 +641,13 @@ size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_posit
                 *p++ = 'x';
             }
         } else {
-            bool need_file, need_rank;
             *p++ = lang->letters[type];
-            played_qualifiers(before, m, type, &need_file, &need_rank);
+            /* most moves have no rival even among pseudo-legal moves: no other man of the
+             * type, or none that attacks the square; then no move list is needed */
+            bool need_file = false, need_rank = false;
+            pk_bb own = pk_pieces(before, before->side, type);
+            if (pk_more_than_one(own) && pk_more_than_one(pk_piece_attacks(type, to, pk_occupied(before)) & own))
+                qualifiers_among_legal(before, m, type, &need_file, &need_rank);
             if (need_file)
                 *p++ = (char)('a' + PK_FILE(from));
             if (need_rank)
@@ -662,7 +662,7 @@ size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_posit
             *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
         }
     }
-    for (const char *suffix = pk_check_suffix_played(after); *suffix;)
+    for (const char *suffix = check_suffix_played(after); *suffix;)
         *p++ = *suffix++;
     *p = 0;
     return (size_t)(p - out);
@@ -686,7 +686,7 @@ size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_posit
         *p++ = '=';
         *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
     }
-    for (const char *suffix = pk_check_suffix_played(after); *suffix;)
+    for (const char *suffix = check_suffix_played(after); *suffix;)
         *p++ = *suffix++;
     *p = 0;
     return (size_t)(p - out);
