@@ -44,6 +44,31 @@ static size_t format_walked_move(const pk_walk_step *st, const pk_convert_option
 
 /* ---- PGN --------------------------------------------------------------------------------- */
 
+/* The digits of v into out (11 bytes), without a NUL; returns their count. Here rather than
+ * snprintf, which costs more than the rest of writing a move. */
+static size_t decimal_text(uint32_t v, char *out)
+{
+    char digits[10];
+    size_t n = 0;
+    do {
+        digits[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    for (size_t i = 0; i < n; i++)
+        out[i] = digits[n - 1 - i];
+    return n;
+}
+
+/* "$n" for a NAG (12 bytes), as "$%d" writes it; returns the length. */
+static size_t nag_text(int32_t value, char *out)
+{
+    out[0] = '$';
+    if (value >= 0)
+        return 1 + decimal_text((uint32_t)value, out + 1);
+    out[1] = '-';
+    return 2 + decimal_text(0u - (uint32_t)value, out + 2);
+}
+
 typedef struct {
     pk_pgn_writer w;
     const pk_game *game;
@@ -52,6 +77,17 @@ typedef struct {
     int depth;
     size_t moves_written;
 } pgn_state;
+
+/* Field by field: an initializer would also zero the writer's buffer, 8 KiB per game. */
+static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_convert_options *opt)
+{
+    pk_pgnw_init(&s->w, out);
+    s->game = g;
+    s->opt = opt;
+    s->need_number = true;
+    s->depth = 0;
+    s->moves_written = 0;
+}
 
 static int pgn_node(void *ctx, const pk_walk_step *st)
 {
@@ -63,20 +99,25 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
     case PK_NODE_MOVE: {
         if (n->flags & PK_NODEF_DETACHED)
             break;
+        /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
+         * at most 15 bytes of number and 48 of move */
         const pk_position *pos = st->before;
-        char number[24];
-        bool numbered = pos->side == PK_WHITE || s->need_number;
-        if (numbered)
-            snprintf(number, sizeof number, "%u.%s", pos->fullmove, pos->side == PK_WHITE ? "" : "..");
-        format_walked_move(st, s->opt, buf);
-        pk_pgnw_move(&s->w, numbered ? number : NULL, buf);
+        char *word = pk_pgnw_word_start(&s->w, 64);
+        size_t len = 0;
+        if (pos->side == PK_WHITE || s->need_number) {
+            len = decimal_text(pos->fullmove, word);
+            memcpy(word + len, "...", 3);
+            len += pos->side == PK_WHITE ? 1 : 3;
+            word[len++] = ' ';
+        }
+        len += format_walked_move(st, s->opt, word + len);
+        pk_pgnw_word_finish(&s->w, len);
         s->need_number = false;
         s->moves_written++;
         break;
     }
     case PK_NODE_NAG: {
-        int len = snprintf(buf, sizeof buf, "$%d", n->number);
-        pk_pgnw_word(&s->w, buf, (size_t)len);
+        pk_pgnw_word(&s->w, buf, nag_text(n->number, buf));
         s->need_number = true;
         break;
     }
@@ -153,8 +194,8 @@ static void pgn_unreplayed(void *ctx, size_t index)
 
 static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
-    pgn_state s = {.game = g, .opt = opt, .need_number = true};
-    pk_pgnw_init(&s.w, out);
+    pgn_state s;
+    pgn_state_init(&s, out, g, opt);
     const char *result = pk_game_result_marker(g);
     const char *tag = pk_game_tag(g, "Result");
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
@@ -343,8 +384,8 @@ void pk_convert_stray(FILE *out, const pk_game *g, const pk_convert_options *opt
 
 static int convert_verbatim(FILE *out, const pk_game *g)
 {
-    pgn_state s = {.game = g, .need_number = true};
-    pk_pgnw_init(&s.w, out);
+    pgn_state s;
+    pgn_state_init(&s, out, g, NULL);
     const char *result = pk_game_result_marker(g);
     const char *tag = pk_game_tag(g, "Result");
     pk_pgnw_tags(&s.w, g, tag ? tag : result); /* the Result tag as written, as convert_pgn does */

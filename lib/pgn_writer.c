@@ -1,39 +1,85 @@
 /* Writing PGN in export format. */
 #include "pgn_writer.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "text.h"
 
 void pk_pgnw_init(pk_pgn_writer *w, FILE *out)
 {
     w->out = out;
     w->column = 0;
     w->glue = false;
+    w->used = 0;
+}
+
+void pk_pgnw_flush(pk_pgn_writer *w)
+{
+    if (w->used) {
+        fwrite(w->buffer, 1, w->used, w->out);
+        w->used = 0;
+    }
+}
+
+static void put(pk_pgn_writer *w, const char *s, size_t len)
+{
+    if (len > PK_PGNW_BUFFER - w->used) {
+        pk_pgnw_flush(w);
+        if (len > PK_PGNW_BUFFER) { /* a huge comment word: straight through */
+            fwrite(s, 1, len, w->out);
+            return;
+        }
+    }
+    memcpy(w->buffer + w->used, s, len);
+    w->used += len;
+}
+
+static void put_char(pk_pgn_writer *w, char c)
+{
+    if (w->used == PK_PGNW_BUFFER)
+        pk_pgnw_flush(w);
+    w->buffer[w->used++] = c;
 }
 
 static void write_tag(pk_pgn_writer *w, const char *name, const char *value)
 {
-    fprintf(w->out, "[%s \"", name);
-    for (const char *p = value; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fputc('\\', w->out);
-        if (*p != '\n' && *p != '\r')
-            fputc(*p, w->out);
+    put_char(w, '[');
+    put(w, name, strlen(name));
+    put(w, " \"", 2);
+    /* byte by byte straight into the buffer, two bytes of room kept for an escaped one */
+    char *p = w->buffer + w->used, *room_end = w->buffer + PK_PGNW_BUFFER - 1;
+    for (const char *v = value; *v; v++) {
+        if (p >= room_end) {
+            w->used = (size_t)(p - w->buffer);
+            pk_pgnw_flush(w);
+            p = w->buffer;
+        }
+        if (*v == '"' || *v == '\\')
+            *p++ = '\\';
+        if (*v != '\n' && *v != '\r')
+            *p++ = *v;
     }
-    fputs("\"]\n", w->out);
+    w->used = (size_t)(p - w->buffer);
+    put(w, "\"]\n", 3);
 }
 
 static const char *const roster[7] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 static const char *const roster_unknown[7] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 
-static bool in_roster(const char *name)
+/* The place of a tag name in the Seven Tag Roster, or -1. */
+static int roster_index(const char *name)
 {
-    for (int i = 0; i < 7; i++)
-        if (strcmp(name, roster[i]) == 0)
-            return true;
-    return false;
+    int i;
+    switch (name[0]) {
+    case 'E': i = 0; break;
+    case 'S': i = 1; break;
+    case 'D': i = 2; break;
+    case 'R': i = name[1] == 'o' ? 3 : 6; break;
+    case 'W': i = 4; break;
+    case 'B': i = 5; break;
+    default: return -1;
+    }
+    return strcmp(name, roster[i]) == 0 ? i : -1;
 }
 
 /* Insertion sort by name: stable, and games have few tags. */
@@ -49,32 +95,59 @@ static void sort_by_name(const pk_game *g, const pk_tag **tags, size_t n)
 
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result)
 {
+    /* one pass sorts the tags into the roster's (the first of each name, as pk_game_tag finds)
+     * and the others */
+    const pk_tag *in_roster[7] = {NULL};
+    const pk_tag *few[64];
+    const pk_tag **others = g->n_tags <= 64 ? few : malloc(sizeof *others * g->n_tags);
+    size_t n = 0;
+    for (size_t i = 0; i < g->n_tags; i++) {
+        int r = roster_index(g->text + g->tags[i].name);
+        /* a roster tag given twice has its first value in the roster: the repeat goes with the
+         * others, as a repeated tag of theirs does, so that nothing read is lost */
+        if (r >= 0 && !in_roster[r])
+            in_roster[r] = &g->tags[i];
+        else if (others)
+            others[n++] = &g->tags[i];
+    }
     for (int i = 0; i < 7; i++) {
-        const char *v = pk_game_tag(g, roster[i]);
+        const char *v = in_roster[i] ? g->text + in_roster[i]->value : NULL;
         if (i == 6 && result)
             v = result;
         write_tag(w, roster[i], v ? v : roster_unknown[i]);
-    }
-    const pk_tag **others = malloc(sizeof *others * (g->n_tags + 1));
-    size_t n = 0;
-    for (size_t i = 0; others && i < g->n_tags; i++) {
-        const char *name = g->text + g->tags[i].name;
-        /* a roster tag given twice has its first value in the roster: the repeat goes with the
-         * others, as a repeated tag of theirs does, so that nothing read is lost */
-        if (!in_roster(name) || pk_game_tag(g, name) != g->text + g->tags[i].value)
-            others[n++] = &g->tags[i];
     }
     if (others) {
         sort_by_name(g, others, n);
         for (size_t i = 0; i < n; i++) /* a tag given twice is kept twice: validate reports it */
             write_tag(w, g->text + others[i]->name, g->text + others[i]->value);
-        free(others);
+        if (others != few)
+            free(others);
     }
-    fputc('\n', w->out);
+    put_char(w, '\n');
     w->column = 0;
+    pk_pgnw_flush(w);
 }
 
-static int text_width(const char *s, size_t len) { return (int)pk_utf8_length(s, len); }
+/* Columns taken: UTF-8 characters, not bytes (as pk_utf8_length counts). Nearly every word is
+ * ASCII, a byte a column: that is told four bytes at a time first. */
+static int text_width(const char *s, size_t len)
+{
+    uint32_t high = 0;
+    size_t i = 0;
+    for (; i + 4 <= len; i += 4) {
+        uint32_t four;
+        memcpy(&four, s + i, 4);
+        high |= four;
+    }
+    for (; i < len; i++)
+        high |= (unsigned char)s[i];
+    if (!(high & 0x80808080u))
+        return (int)len;
+    int width = 0;
+    for (i = 0; i < len; i++)
+        width += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return width;
+}
 
 static void break_if_needed(pk_pgn_writer *w, int width)
 {
@@ -84,10 +157,10 @@ static void break_if_needed(pk_pgn_writer *w, int width)
             return;
     }
     if (w->column > 0 && w->column + 1 + width > PK_PGN_WIDTH) {
-        fputc('\n', w->out);
+        put_char(w, '\n');
         w->column = 0;
     } else if (w->column > 0) {
-        fputc(' ', w->out);
+        put_char(w, ' ');
         w->column++;
     }
 }
@@ -96,7 +169,7 @@ void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len)
 {
     int width = text_width(s, len);
     break_if_needed(w, width);
-    fwrite(s, 1, len, w->out);
+    put(w, s, len);
     w->column += width;
 }
 
@@ -112,10 +185,31 @@ void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move)
     int width = (int)(nlen ? nlen + 1 : 0) + text_width(move, mlen);
     break_if_needed(w, width);
     if (nlen) {
-        fwrite(number, 1, nlen, w->out);
-        fputc(' ', w->out);
+        put(w, number, nlen);
+        put_char(w, ' ');
     }
-    fwrite(move, 1, mlen, w->out);
+    put(w, move, mlen);
+    w->column += width;
+}
+
+/* The word is made one byte after the buffered text, where the space or line break that
+ * pk_pgnw_word would put before it is still to be decided. */
+char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
+{
+    if (max_len + 1 > PK_PGNW_BUFFER - w->used)
+        pk_pgnw_flush(w);
+    return w->buffer + w->used + 1;
+}
+
+void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len)
+{
+    char *word = w->buffer + w->used + 1;
+    int width = text_width(word, len);
+    size_t before = w->used;
+    break_if_needed(w, width); /* puts at most the one byte kept free */
+    if (w->used == before) /* no separator: the word moves back into the byte kept */
+        memmove(word - 1, word, len);
+    w->used += len;
     w->column += width;
 }
 
@@ -123,12 +217,14 @@ void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len)
 {
     w->glue = false;
     if (w->column > 0 && w->column + text_width(s, len) > PK_PGN_WIDTH) {
-        fputc('\n', w->out);
+        put_char(w, '\n');
         w->column = 0;
     }
-    fwrite(s, 1, len, w->out);
+    put(w, s, len);
     w->column += text_width(s, len);
 }
+
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
 {
@@ -140,16 +236,16 @@ void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
     if (memchr(text, '}', len)) {
         /* only a ';' comment can hold a '}': it runs to the end of its line */
         break_if_needed(w, 1);
-        fputc(';', w->out);
+        put_char(w, ';');
         for (size_t k = 0; k < len; k++)
-            fputc(text[k] == '\n' || text[k] == '\r' ? ' ' : text[k], w->out);
-        fputc('\n', w->out);
+            put_char(w, text[k] == '\n' || text[k] == '\r' ? ' ' : text[k]);
+        put_char(w, '\n');
         w->column = 0;
         return;
     }
     size_t i = 0;
     bool first = true;
-    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+    while (i < len && is_blank(text[i]))
         i++;
     if (i == len) {
         pk_pgnw_word(w, "{}", 2);
@@ -157,10 +253,10 @@ void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
     }
     while (i < len) {
         size_t start = i;
-        while (i < len && text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
+        while (i < len && !is_blank(text[i]))
             i++;
         size_t end = i;
-        while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+        while (i < len && is_blank(text[i]))
             i++;
         bool last = i == len;
         int width = text_width(text + start, end - start) + (first ? 1 : 0) + (last ? 1 : 0);
@@ -168,14 +264,14 @@ void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
         if (w->column == 0 && !first && text[start] == '[') {
             /* a comment line must not start like a game's first tag ([Event "): readers take
              * that for the end of an unterminated comment */
-            fputc(' ', w->out);
+            put_char(w, ' ');
             w->column++;
         }
         if (first)
-            fputc('{', w->out);
-        fwrite(text + start, 1, end - start, w->out);
+            put_char(w, '{');
+        put(w, text + start, end - start);
         if (last)
-            fputc('}', w->out);
+            put_char(w, '}');
         w->column += width;
         first = false;
     }
@@ -184,15 +280,19 @@ void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len)
 void pk_pgnw_escape(pk_pgn_writer *w, const char *text, size_t len)
 {
     if (w->column > 0)
-        fputc('\n', w->out);
-    fputc('%', w->out);
-    fwrite(text, 1, len, w->out);
-    fputc('\n', w->out);
+        put_char(w, '\n');
+    put_char(w, '%');
+    put(w, text, len);
+    put_char(w, '\n');
     w->column = 0;
 }
 
 void pk_pgnw_end(pk_pgn_writer *w)
 {
-    fputs(w->column > 0 ? "\n\n" : "\n", w->out);
+    if (w->column > 0)
+        put(w, "\n\n", 2);
+    else
+        put_char(w, '\n');
     w->column = 0;
+    pk_pgnw_flush(w);
 }

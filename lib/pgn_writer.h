@@ -9,20 +9,33 @@
 #include "game.h"
 
 #define PK_PGN_WIDTH 79
+#define PK_PGNW_BUFFER 8192
 
+/* The text goes through the writer's own buffer, handed to `out` in large pieces: a game
+ * written word by word through stdio spends more in stdio's locking and bookkeeping than in
+ * everything else. pk_pgnw_tags, pk_pgnw_end and pk_pgnw_flush leave the buffer empty. */
 typedef struct {
     FILE *out;
     int column;   /* characters on the current line */
     bool glue;    /* the next word follows without a space ("(" was just written) */
+    size_t used;  /* bytes waiting in buffer */
+    char buffer[PK_PGNW_BUFFER];
 } pk_pgn_writer;
 
 void pk_pgnw_init(pk_pgn_writer *w, FILE *out);
+/* Hands what is buffered to the FILE (whose errors ferror then tells). */
+void pk_pgnw_flush(pk_pgn_writer *w);
 /* The Seven Tag Roster first (missing ones as "?", Result from `result` when given), then the
  * other tags in ASCII order of name, with the repeats of roster tags among them; then the blank
  * line. */
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
 /* One movetext word, preceded by a space or a line break. */
 void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len);
+/* pk_pgnw_word for a word made in place, with no copy: pk_pgnw_word_start returns where to
+ * write at most max_len bytes (max_len < PK_PGNW_BUFFER), and pk_pgnw_word_finish then places
+ * the len bytes written there as pk_pgnw_word would. Nothing else may be written between. */
+char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len);
+void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
 /* A word glued to the previous one (no space): ")" after a move. */
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len);
 /* "(": the next word is glued to it. */
@@ -33,7 +46,7 @@ void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move);
 void pk_pgnw_comment(pk_pgn_writer *w, const char *text, size_t len);
 /* A % escape line, alone on its line. */
 void pk_pgnw_escape(pk_pgn_writer *w, const char *text, size_t len);
-/* Ends the movetext: newline and blank line. */
+/* Ends the movetext: newline and blank line; flushes. */
 void pk_pgnw_end(pk_pgn_writer *w);
 
 #endif
