@@ -130,7 +130,7 @@ void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result)
 
 /* Columns taken: UTF-8 characters, not bytes (as pk_utf8_length counts). Nearly every word is
  * ASCII, a byte a column: that is told four bytes at a time first. */
-static int text_width(const char *s, size_t len)
+static inline int text_width(const char *s, size_t len)
 {
     uint32_t high = 0;
     size_t i = 0;
@@ -149,20 +149,30 @@ static int text_width(const char *s, size_t len)
     return width;
 }
 
-static void break_if_needed(pk_pgn_writer *w, int width)
+/* What goes before a word of that width: a space, a line break or nothing (0), with the
+ * column and glue updated for it. */
+static inline char separator_before(pk_pgn_writer *w, int width)
 {
     if (w->glue) {
         w->glue = false;
         if (w->column + width <= PK_PGN_WIDTH)
-            return;
+            return 0;
     }
-    if (w->column > 0 && w->column + 1 + width > PK_PGN_WIDTH) {
-        put_char(w, '\n');
+    if (w->column == 0)
+        return 0;
+    if (w->column + 1 + width > PK_PGN_WIDTH) {
         w->column = 0;
-    } else if (w->column > 0) {
-        put_char(w, ' ');
-        w->column++;
+        return '\n';
     }
+    w->column++;
+    return ' ';
+}
+
+static void break_if_needed(pk_pgn_writer *w, int width)
+{
+    char separator = separator_before(w, width);
+    if (separator)
+        put_char(w, separator);
 }
 
 void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len)
@@ -192,23 +202,19 @@ void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move)
     w->column += width;
 }
 
-/* The word is made one byte after the buffered text, where the space or line break that
- * pk_pgnw_word would put before it is still to be decided. */
-char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
-{
-    if (max_len + 1 > PK_PGNW_BUFFER - w->used)
-        pk_pgnw_flush(w);
-    return w->buffer + w->used + 1;
-}
-
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len)
 {
+    /* the word stands one byte after the buffered text (pk_pgnw_word_start): that byte takes
+     * the separator, or the word moves back over it */
     char *word = w->buffer + w->used + 1;
     int width = text_width(word, len);
-    size_t before = w->used;
-    break_if_needed(w, width); /* puts at most the one byte kept free */
-    if (w->used == before) /* no separator: the word moves back into the byte kept */
+    char separator = separator_before(w, width);
+    if (separator) {
+        word[-1] = separator;
+        w->used++;
+    } else {
         memmove(word - 1, word, len);
+    }
     w->used += len;
     w->column += width;
 }

@@ -34,7 +34,13 @@ void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len);
 /* pk_pgnw_word for a word made in place, with no copy: pk_pgnw_word_start returns where to
  * write at most max_len bytes (max_len < PK_PGNW_BUFFER), and pk_pgnw_word_finish then places
  * the len bytes written there as pk_pgnw_word would. Nothing else may be written between. */
-char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len);
+static inline char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
+{
+    /* the byte before the word is kept for the space or line break still to be decided */
+    if (max_len + 1 > PK_PGNW_BUFFER - w->used)
+        pk_pgnw_flush(w);
+    return w->buffer + w->used + 1;
+}
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
 /* A word glued to the previous one (no space): ")" after a move. */
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len);
