@@ -44,7 +44,7 @@ static size_t format_walked_move(const pk_walk_step *st, const pk_convert_option
 
 /* ---- PGN --------------------------------------------------------------------------------- */
 
-/* The digits of v into out (11 bytes), without a NUL; returns their count. Here rather than
+/* The digits of v into out (10 bytes), without a NUL; returns their count. Here rather than
  * snprintf, which costs more than the rest of writing a move. */
 static size_t decimal_text(uint32_t v, char *out)
 {
@@ -100,7 +100,7 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
         if (n->flags & PK_NODEF_DETACHED)
             break;
         /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
-         * at most 15 bytes of number and 48 of move */
+         * at most 14 bytes of number ("4294967295... ") and 48 of move */
         const pk_position *pos = st->before;
         char *word = pk_pgnw_word_start(&s->w, 64);
         size_t len = 0;
