@@ -256,8 +256,9 @@ static __attribute__((noinline)) bool has_legal_move_slow(const pk_position *pos
     if (ksq != PK_NO_SQUARE && pos->rules != PK_RULES_KINGLESS) {
         /* A king step is the most common escape: try it before generating everything. */
         pk_bb att = pk_king_attacks[ksq] & ~pos->by_color[us];
+        pk_bb without_king = pk_occupied(pos) ^ PK_BIT(ksq);
         while (att)
-            if (pk_move_is_legal(pos, PK_MOVE_MAKE(ksq, pk_pop_lsb(&att), PK_MK_NORMAL)))
+            if (!pk_attacked_by(pos, pk_pop_lsb(&att), us ^ 1, without_king))
                 return true;
     }
     pk_generate_legal(pos, &list);

@@ -72,6 +72,24 @@ static inline int pk_piece_on(const pk_position *pos, int sq)
 }
 
 pk_bb pk_attackers_to(const pk_position *pos, int sq, pk_bb occupied);
+/* Is sq attacked by `them` on the board `occupied` (men off it do not attack)? Sliders are found
+ * along the lines through sq with the small between-squares table rather than the large attack
+ * tables: a validator visits positions of many games one after another, and their cache misses
+ * would dominate. */
+static inline bool pk_attacked_by(const pk_position *pos, int sq, int them, pk_bb occupied)
+{
+    pk_bb theirs = pos->by_color[them] & occupied;
+    if ((pk_pawn_attacks[them ^ 1][sq] & pos->by_type[PK_PAWN] & theirs) ||
+        (pk_knight_attacks[sq] & pos->by_type[PK_KNIGHT] & theirs) || (pk_king_attacks[sq] & pos->by_type[PK_KING] & theirs))
+        return true;
+    pk_bb snipers = ((pk_bishop_pseudo[sq] & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN])) |
+                     (pk_rook_pseudo[sq] & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]))) &
+                    theirs;
+    while (snipers)
+        if (!(pk_between_bb[sq][pk_pop_lsb(&snipers)] & occupied))
+            return true;
+    return false;
+}
 bool pk_in_check(const pk_position *pos);
 /* True when the en passant capture on pos->ep_square is legal for the side to move. */
 bool pk_ep_capture_legal(const pk_position *pos);

@@ -318,20 +318,22 @@ static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to,
     return found;
 }
 
-/* Is sq attacked by `them` on the board `occ`? (The same small-table approach.) */
-static inline bool attacked_on(const pk_position *pos, int sq, int them, pk_bb occ)
+/* O-O and O-O-O when legal, as resolve_castle finds them. */
+static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_san *san, pk_move *out)
 {
-    pk_bb theirs = pos->by_color[them] & occ;
-    if ((pk_pawn_attacks[them ^ 1][sq] & pos->by_type[PK_PAWN] & theirs) ||
-        (pk_knight_attacks[sq] & pos->by_type[PK_KNIGHT] & theirs) || (pk_king_attacks[sq] & pos->by_type[PK_KING] & theirs))
-        return true;
-    pk_bb snipers = ((pk_bishop_pseudo[sq] & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN])) |
-                     (pk_rook_pseudo[sq] & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]))) &
-                    theirs;
-    while (snipers)
-        if (!(pk_between_bb[sq][pk_pop_lsb(&snipers)] & occ))
-            return true;
-    return false;
+    int us = pos->side, rank = us == PK_WHITE ? 0 : 7, king_side = len == 3;
+    int right = us == PK_WHITE ? (king_side ? PK_CASTLE_WK : PK_CASTLE_WQ) : (king_side ? PK_CASTLE_BK : PK_CASTLE_BQ);
+    int ksq = PK_SQ(4, rank), rook = PK_SQ(king_side ? 7 : 0, rank), to = PK_SQ(king_side ? 6 : 2, rank);
+    pk_bb occ = pk_occupied(pos);
+    if (pos->checkers || pos->rules != PK_RULES_CHESS || !(pos->castling & right) ||
+        pos->board[ksq] != PK_PIECE(us, PK_KING) || pos->board[rook] != PK_PIECE(us, PK_ROOK) ||
+        (pk_between_bb[ksq][rook] & occ) || pk_attacked_by(pos, PK_SQ(king_side ? 5 : 3, rank), us ^ 1, occ) ||
+        pk_attacked_by(pos, to, us ^ 1, occ))
+        return false;
+    *san = (pk_san){.type = PK_KING, .from_file = -1, .from_rank = -1, .to = PK_NO_SQUARE, .promo = PK_NO_TYPE,
+                    .castle = (int8_t)(king_side ? 1 : 2), .check = (uint8_t)check};
+    *out = PK_MOVE_MAKE(ksq, to, PK_MK_CASTLE);
+    return true;
 }
 
 bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san, pk_move *out)
@@ -342,6 +344,8 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
             return false;
         check = (unsigned char)text[--len];
     }
+    if (text[0] == 'O' && (len == 3 ? memcmp(text, "O-O", 3) == 0 : len == 5 && memcmp(text, "O-O-O", 5) == 0))
+        return read_castle_quick(pos, len, check, san, out);
     if (len < 2 || len > 4 || !is_file(text[len - 2]) || !is_rank(text[len - 1]))
         return false;
     int to = PK_SQ(text[len - 2] - 'a', text[len - 1] - '1');
@@ -359,9 +363,16 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
             return false;
     }
     int us = pos->side, rank = PK_RANK(to);
-    if (pos->checkers || pos->rules != PK_RULES_CHESS || (pos->by_color[us] & PK_BIT(to)))
+    if (pos->rules != PK_RULES_CHESS || (pos->by_color[us] & PK_BIT(to)))
         return false;
     pk_bb occ = pk_occupied(pos);
+    if (pos->checkers && type != PK_KING) {
+        /* out of a single check, a man not pinned must take the checker or step between */
+        pk_bb king = pk_pieces(pos, us, PK_KING);
+        if (pk_more_than_one(pos->checkers) || !king ||
+            !((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to)))
+            return false;
+    }
     int from;
     if (type == PK_PAWN) {
         int down = us == PK_WHITE ? -8 : 8;
@@ -385,7 +396,7 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
         if (!(pk_king_attacks[to] & king))
             return false;
         from = pk_lsb(king);
-        if (attacked_on(pos, to, us ^ 1, occ ^ PK_BIT(from)))
+        if (pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from)))
             return false;
     } else {
         pk_bb origins = type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);

@@ -13,7 +13,8 @@
 #include "fen.h"
 #include "san.h"
 
-#define QUICK_READS 4332 /* words of the shapes the quick reader settles, in those positions */
+#define QUICK_READS 5304 /* words of the shapes the quick reader settles, in those positions */
+#define QUICK_CASTLES 42 /* castlings it settles, both sides to move */
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define AFTER_E4_E5 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
@@ -657,6 +658,9 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
         QUEENS, KNIGHTS, ROOKS, PINNED, PROMO, EP, FOOLS_MATE, CASTLE_CHECK,
         "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+        "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1",  /* f1 attacked: no O-O */
+        "1r2k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1",    /* b1 attacked: O-O-O all the same */
+        "r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1",    /* rook gone from h1 */
     };
     static const char *const signs[] = {"", "+", "#"};
     const pk_lang *langs[] = {pk_lang_english(), pk_lang_find("de")};
@@ -696,7 +700,37 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
                     }
         }
     }
+    static const char *const castles[] = {"O-O", "O-O+", "O-O#", "O-O-O", "O-O-O+", "O-O-O#"};
+    int quick_castles = 0;
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++)
+        for (int side = 0; side < 2; side++) {
+            pk_position pos;
+            load(&pos, fens[f]);
+            if (side) { /* the other side to move as well, when that position is legal */
+                pos.side ^= 1;
+                pos.ep_square = PK_NO_SQUARE;
+                pk_position_refresh(&pos);
+                if (pos.checkers == 0 && !pk_attacked_by(&pos, pk_king_square(&pos, pos.side ^ 1), pos.side, pk_occupied(&pos)))
+                    ;
+                else
+                    continue;
+            }
+            for (size_t c = 0; c < sizeof castles / sizeof castles[0]; c++) {
+                pk_san fast, slow;
+                pk_move fast_move = PK_MOVE_NONE, slow_move = PK_MOVE_NONE;
+                if (!pk_san_read_quick(&pos, castles[c], strlen(castles[c]), pk_lang_english(), &fast, &fast_move))
+                    continue;
+                quick_castles++;
+                pk_san_status st = pk_san_parse(castles[c], strlen(castles[c]), pk_lang_english(), &slow);
+                if (st == PK_SAN_OK)
+                    st = pk_san_resolve(&pos, &slow, &slow_move, NULL);
+                if (st != PK_SAN_OK || slow_move != fast_move || !same_san(&fast, &slow))
+                    fail_msg("%s (side %d): '%s': quick gives move %#x, parse and resolve status %d move %#x", fens[f],
+                             side, castles[c], fast_move, st, slow_move);
+            }
+        }
     assert_int_equal(quick, QUICK_READS);
+    assert_int_equal(quick_castles, QUICK_CASTLES);
 }
 
 int main(void)
