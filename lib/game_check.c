@@ -490,7 +490,15 @@ static bool grow_keys(pk_game *g, uint32_t ply)
     return true;
 }
 
-static void check_sign(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply)
+static void check_sign_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply);
+static inline void check_sign(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply)
+{
+    int expected = mate ? '#' : next->checkers ? '+' : 0;
+    if (san->check != expected) /* the sign written is the one due: nothing to say */
+        check_sign_slow(r, n, san, next, mate, ply);
+}
+
+static void check_sign_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply)
 {
     pk_game *g = r->g;
     if (next->rules == PK_RULES_KINGLESS || r->notation == PK_NOTATION_ICCF)
@@ -517,7 +525,14 @@ static void check_sign(replay *r, pk_node *n, const pk_san *san, const pk_positi
     }
 }
 
-static void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
+static void note_lenient_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply);
+static inline void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
+{
+    if (san->lenient || (n->flags & PK_TOKF_NONSTANDARD))
+        note_lenient_slow(r, n, san, pos, m, ply);
+}
+
+static void note_lenient_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
 {
     uint16_t bits = san->lenient;
     if (n->flags & PK_TOKF_NONSTANDARD) {
@@ -602,7 +617,7 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
     if (!has_legal) {
         outcome = pos->checkers ? "checkmate" : "stalemate";
         kind = END_FINAL;
-    } else if (pk_insufficient_material(pos)) {
+    } else if (!(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) && pk_insufficient_material(pos)) {
         outcome = "insufficient-material";
     } else if (r->automatic_draws) {
         if (pos->halfmove >= 8 && count_repetitions(g, ply, pos->halfmove) >= 5)
@@ -621,6 +636,8 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
  * before the move worth keeping. */
 static bool variation_follows(const pk_game *g, size_t i)
 {
+    if (i + 1 < g->n_nodes && g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED))
+        return false; /* the common case: the next move follows */
     for (size_t k = i + 1; k < g->n_nodes; k++) {
         int kind = g->nodes[k].kind;
         if (kind == PK_NODE_OPEN)
