@@ -92,6 +92,7 @@ typedef struct pk_game {
     bool stray;               /* no tags, moves or result: only comments or escape lines left
                                  over after the last game (not a game; kept by convert) */
     uint32_t letters;         /* capital letters used in move words (A = bit 0), castling aside */
+    bool sign_words;          /* some move word may be a lone sign or e.p. ("+", "#", "e.p.") */
     /* verdict, filled by pk_game_check */
     uint32_t plies;           /* main-line plies replayed */
     bool valid;

@@ -1016,7 +1016,8 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     pk_position_startpos(&g->start); /* meaningful even when the set-up below fails */
     g->final = g->start;
     if ((g->set_up = setup_start(&r))) {
-        attach_lone_signs(g);
+        if (g->sign_words)
+            attach_lone_signs(g);
         r.notation = opt->notation != PK_NOTATION_AUTO ? opt->notation : detect_notation(g);
         replayed = replay_in_some_language(&r);
         g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;

@@ -30,6 +30,7 @@ void pk_game_clear(pk_game *g)
     g->stray = false;
     g->set_up = false;
     g->letters = 0;
+    g->sign_words = false;
     g->plies = 0;
     g->valid = false;
     g->outcome = NULL;
@@ -219,6 +220,8 @@ static inline void note_letter(pk_game *g, char c)
 static void note_letters_slow(pk_game *g, const char *t, size_t len);
 static inline void note_letters(pk_game *g, const char *t, size_t len)
 {
+    if (t[0] == '+' || t[0] == '#' || (t[0] == 'e' && len > 1 && (t[1] == '.' || t[1] == 'p')))
+        g->sign_words = true; /* the replay looks for lone signs only then */
     if (t[len - 1] >= '1' && t[len - 1] <= '8') { /* ends on a square (Nf3, e4): the first letter only */
         note_letter(g, t[0]);
         return;
