@@ -466,13 +466,64 @@ static void add_tag(read_state *st, const pk_token *tok)
     }
 }
 
+/* A run of plain tokens (move numbers and short move words) into the game. */
+static void add_plain_tokens(read_state *st, const pk_plain_token *run, size_t count)
+{
+    pk_game *g = st->g;
+    for (size_t i = 0; i < count; i++) {
+        const pk_plain_token *p = &run[i];
+        if (p->number >= 0) {
+            st->move_number = p->number;
+            st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
+            continue;
+        }
+        size_t len = p->len; /* below 16 */
+        if (st->depth <= PK_LIMIT_DEPTH && g->n_nodes < g->nodes_cap && g->n_nodes < PK_LIMIT_NODES &&
+            g->text_len + 16 <= g->text_cap && g->text_len + 16 <= PK_LIMIT_GAME_TEXT) {
+            char *d = g->text + g->text_len;
+            memcpy(d, p->text, 16); /* the lexer keeps 16 bytes readable past a token */
+            d[len] = 0;
+            pk_node *n = &g->nodes[g->n_nodes++];
+            n->kind = PK_NODE_MOVE;
+            n->flags = 0;
+            n->depth = (uint16_t)st->depth;
+            n->move = PK_MOVE_NONE;
+            n->line = p->line;
+            n->column = p->column;
+            n->text = (uint32_t)g->text_len;
+            n->len = (uint32_t)len;
+            n->number = st->move_number;
+            n->dots = st->move_number ? st->move_dots : 0;
+            g->text_len += len + 1;
+            st->move_number = 0;
+            note_letters(g, p->text, len);
+        } else {
+            pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = len, .line = p->line, .column = p->column};
+            add_move_node(st, &tok);
+        }
+    }
+}
+
 bool pk_game_read(pk_game_reader *r, pk_game *g)
 {
     read_state st = {.g = g, .lx = r->lx};
     pk_game_clear(g);
     bool started = false, in_movetext = false;
     pk_token tok;
+    pk_plain_token run[64];
     for (;;) {
+        size_t count = r->has_pending ? 0 : pk_pgn_next_plain(r->lx, run, sizeof run / sizeof run[0]);
+        if (count) {
+            if (!started) {
+                started = true;
+                g->number = ++r->games;
+                g->line = run[0].line;
+                g->column = run[0].column;
+            }
+            in_movetext = true;
+            add_plain_tokens(&st, run, count);
+            continue;
+        }
         next_token(r, &tok);
         if (tok.kind == PK_TOK_EOF)
             break;

@@ -803,6 +803,78 @@ static void keep_error_text(pk_pgn_lexer *lx, pk_token *tok)
     tok->len = lx->tok_len;
 }
 
+size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max)
+{
+    if (lx->pending_error || lx->at_start)
+        return 0;
+    const unsigned char *buf = lx->buf;
+    size_t pos = lx->pos, count = 0;
+    /* stop well before the end of the buffered bytes: the general path refills */
+    size_t stop = lx->end > LOOKAHEAD ? lx->end - LOOKAHEAD : 0;
+    uint32_t line = lx->line;
+    /* a token at pos stands in column pos - col0: col0 accounts for where the line starts in
+     * the buffer and for its UTF-8 continuation bytes so far (plain tokens add none) */
+    size_t col0 = (size_t)(lx->line_start - lx->base) + lx->line_cont - 1;
+    size_t line_start_pos = 0;
+    bool new_line = false;
+    while (pos < stop) {
+        unsigned char c = buf[pos];
+        if (c == ' ') {
+            pos++;
+            continue;
+        }
+        const unsigned char *s = buf + pos;
+        size_t n = 0;
+        pk_plain_token *t = &out[count];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) { /* a word: a move */
+            while (word_ascii[s[n]])
+                n++;
+            if (n >= 16 || !delim[s[n]] || s[n] == '(' || (n == 1 && c == 'N'))
+                break; /* long, high bytes, maybe descriptive P-K8(Q), or N (a NAG) */
+            t->number = -1;
+            t->dots = 0;
+        } else if (c >= '0' && c <= '9') { /* a move number: digits and at least one period */
+            int32_t v = 0;
+            while (s[n] >= '0' && s[n] <= '9' && n < 9)
+                v = v * 10 + (s[n++] - '0');
+            if (s[n] != '.')
+                break;
+            uint32_t dots = 0;
+            while (s[n] == '.')
+                n++, dots++;
+            t->number = v;
+            t->dots = dots;
+        } else if (c == '\n') {
+            line++;
+            line_start_pos = pos + 1;
+            col0 = pos;
+            new_line = true;
+            pos++;
+            continue;
+        } else if (c == '\t' || c == '\r') {
+            pos++;
+            continue;
+        } else {
+            break;
+        }
+        t->text = (const char *)s;
+        t->len = (uint32_t)n;
+        t->line = line;
+        t->column = (uint32_t)(pos - col0);
+        t->offset = lx->base + pos;
+        pos += n;
+        if (++count == max)
+            break;
+    }
+    if (new_line) {
+        lx->line = line;
+        lx->line_start = lx->base + line_start_pos;
+        lx->line_cont = 0;
+    }
+    lx->pos = pos;
+    return count;
+}
+
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
 {
     bool pending = lx->pending_error; /* an error about the token before: no text of its own */

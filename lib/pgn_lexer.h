@@ -68,6 +68,23 @@ pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);
 /* The next token; PK_TOK_EOF at the end (and then forever). */
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
+/* A plain movetext token: a move number with its dots ("12.", "12...") or a short ASCII word
+ * that starts with a letter (e4, Nf3, O-O): exactly what pk_pgn_next would return as
+ * PK_TOK_MOVE_NUMBER or as PK_TOK_SYMBOL without flags. */
+typedef struct {
+    const char *text;   /* valid until the next call into the lexer; 16 bytes readable past its end */
+    uint32_t len;
+    uint32_t line, column;
+    uint64_t offset;    /* byte offset in the input */
+    int32_t number;     /* a move number: its value; a word: -1 */
+    uint32_t dots;
+} pk_plain_token;
+
+/* The run of plain tokens that comes next, up to max of them, read at once (most movetext is
+ * such a run). Returns how many; 0 when the next token is anything else, and near the end of
+ * the buffered bytes. pk_pgn_next goes on from where it stopped. */
+size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max);
+
 /* From now on, text that is not UTF-8 is read as GBK first (Xiangqi files), else CP1252. */
 void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx);
 bool pk_pgn_lexer_gbk(const pk_pgn_lexer *lx);

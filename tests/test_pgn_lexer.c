@@ -278,7 +278,7 @@ static void test_byte_order_marks(void **state)
            T_ESC("esc", 2, 1, 19), T_EOF(3, 1, 24));
     EXPECT("\xEF\xBB\xBF%esc\n", T_ESC("esc", 1, 1, 3), T_EOF(2, 1, 8));
     /* in the middle, where files were concatenated: no character either */
-    EXPECT("e4 \xEF\xBB\xBF e5\n\xEF\xBB\xBF[Event \"y\"]\n", T_SYM("e4", 1, 1, 0), T_SYM("e5", 1, 5, 7),
+    EXPECT("e4 \xEF\xBB\xBF e5\n\xEF\xBB\xBF" "[Event \"y\"]\n", T_SYM("e4", 1, 1, 0), T_SYM("e5", 1, 5, 7),
            T_TAG("Event", "y", 2, 1, 13), T_EOF(3, 1, 25));
 }
 
@@ -479,6 +479,52 @@ static char *dump_tokens(pk_pgn_lexer *lx, size_t *count)
     return out.data;
 }
 
+/* The same as dump_tokens, but taking every run of plain tokens through pk_pgn_next_plain
+ * (at most `max` at a time); *plain counts them. */
+static char *dump_tokens_plain(pk_pgn_lexer *lx, size_t max, size_t *count, size_t *plain)
+{
+    text_buf out = {0};
+    pk_plain_token run[64];
+    *count = *plain = 0;
+    for (;;) {
+        size_t n = pk_pgn_next_plain(lx, run, max);
+        for (size_t i = 0; i < n; i++) {
+            const pk_plain_token *p = &run[i];
+            char head[200];
+            snprintf(head, sizeof head, "%d %u:%u @%llu f0 n%ld d%d ",
+                     p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, p->line, p->column,
+                     (unsigned long long)p->offset, p->number >= 0 ? (long)p->number : 0L,
+                     p->number >= 0 ? (int)p->dots : 0);
+            appends(&out, head);
+            append(&out, p->text, p->len);
+            appends(&out, "\n");
+        }
+        *count += n;
+        *plain += n;
+        if (n)
+            continue;
+        pk_token t;
+        pk_pgn_next(lx, &t);
+        char head[200];
+        snprintf(head, sizeof head, "%d %u:%u @%llu f%u n%ld d%d ", t.kind, t.line, t.column,
+                 (unsigned long long)t.offset, t.flags,
+                 t.kind == PK_TOK_MOVE_NUMBER || t.kind == PK_TOK_NAG || t.kind == PK_TOK_RESULT ? t.number : 0,
+                 t.kind == PK_TOK_MOVE_NUMBER ? t.dots : 0);
+        appends(&out, head);
+        if (t.kind == PK_TOK_TAG)
+            append(&out, t.name, t.name_len), appends(&out, "=");
+        if (t.kind == PK_TOK_ERROR)
+            appends(&out, t.code);
+        else if (t.len)
+            append(&out, t.text, t.len);
+        appends(&out, "\n");
+        (*count)++;
+        if (t.kind == PK_TOK_EOF)
+            break;
+    }
+    return out.data;
+}
+
 /* The first token where two dumps differ, both shown, in msg; false when they are the same. */
 static bool tokens_differ(const char *got, const char *expected, const char *how, char *msg, size_t size)
 {
@@ -628,6 +674,62 @@ static void test_memory_file_and_pipe_agree(void **state)
     free(in.data);
     if (differ)
         fail_msg("%s", msg);
+}
+
+/* Runs of plain tokens read at once give the very tokens pk_pgn_next gives, with their lines,
+ * columns and offsets: around everything that is not plain (NAG 'N', descriptive P-K8(Q),
+ * long words, Latin-1 and UTF-8 bytes, no-break spaces, tabs, CR LF, a byte-order mark between
+ * concatenated files, escape lines), whatever the run length, from memory and from a file
+ * (across the read buffer's end). */
+static void test_plain_runs_give_the_same_tokens(void **state)
+{
+    (void)state;
+    text_buf in = {0};
+    int i = 0;
+    while (in.len < 300 * 1000) {
+        add_game(&in, i);
+        char s[600];
+        snprintf(s, sizeof s,
+                 "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
+                 "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1 Kh8 "
+                 "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n",
+                 i % 3 ? "O-O" : "O-O-O");
+        appends(&in, s);
+        i++;
+    }
+    size_t n_ref, n_mix, plain;
+    char *ref = dump_memory(in.data, in.len, &n_ref);
+    static const size_t maxes[] = {1, 3, 64};
+    for (int source = 0; source < 2; source++)
+        for (size_t m = 0; m < sizeof maxes / sizeof maxes[0]; m++) {
+            char *mix;
+            if (source == 0) {
+                pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(in.data, in.len);
+                mix = dump_tokens_plain(lx, maxes[m], &n_mix, &plain);
+                pk_pgn_lexer_free(lx);
+            } else {
+                char path[] = "/tmp/pk_test_lexer_XXXXXX";
+                int fd = mkstemp(path);
+                assert_true(fd >= 0);
+                unlink(path);
+                assert_int_equal(write(fd, in.data, in.len), (ssize_t)in.len);
+                assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
+                pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(fd);
+                mix = dump_tokens_plain(lx, maxes[m], &n_mix, &plain);
+                pk_pgn_lexer_free(lx);
+                close(fd);
+            }
+            char msg[600];
+            bool differ = tokens_differ(mix, ref, source ? "file, plain runs" : "memory, plain runs", msg, sizeof msg);
+            free(mix);
+            if (differ)
+                fail_msg("%s (runs of at most %zu)", msg, maxes[m]);
+            assert_int_equal(n_mix, n_ref);
+            /* most tokens come through plain runs (all but the last few hundred bytes' worth) */
+            assert_true(plain > n_ref / 2);
+        }
+    free(ref);
+    free(in.data);
 }
 
 static void test_comment_across_boundary_from_file(void **state)
@@ -863,6 +965,7 @@ int main(void)
         cmocka_unit_test(test_bad_tag_in_movetext_takes_only_its_brackets),
         cmocka_unit_test(test_nul_and_control_bytes),
         cmocka_unit_test(test_memory_file_and_pipe_agree),
+        cmocka_unit_test(test_plain_runs_give_the_same_tokens),
         cmocka_unit_test(test_comment_across_boundary_from_file),
         cmocka_unit_test(test_boundary_unterminated_comment_then_game),
         cmocka_unit_test(test_boundary_no_break_space),
