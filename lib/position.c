@@ -230,11 +230,17 @@ void pk_position_play(pk_position *pos, pk_move m)
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
         int type = PK_PIECE_TYPE(pos->board[from]);
         if (kind == PK_MK_NORMAL) {
-            /* the common move: one man from one square to another, maybe taking */
-            if (pos->board[to]) {
-                remove_piece(pos, to);
-                pos->halfmove = 0;
-            }
+            /* the common move: one man from one square to another, maybe taking. The taking is
+             * done without a branch (whether a move takes is not predictable): an empty square
+             * takes from a scratch board. */
+            int victim = pos->board[to];
+            pk_bb scratch = 0, taken = victim ? PK_BIT(to) : 0;
+            int victim_type = victim ? PK_PIECE_TYPE(victim) : PK_PAWN;
+            pk_bb *victim_set = victim ? &pos->by_type[victim_type] : &scratch;
+            *victim_set ^= taken;
+            pos->by_color[us ^ 1] ^= taken;
+            pos->key ^= victim ? zobrist_piece[us ^ 1][victim_type][to] : 0;
+            pos->halfmove = victim ? 0 : pos->halfmove;
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;
             pos->by_color[us] ^= both;
