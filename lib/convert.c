@@ -145,6 +145,25 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
 
 /* A game none of whose moves could be replayed (an unknown variant, a bad FEN) is written as it
  * was read, token for token: there is nothing to convert, and nothing must be lost. */
+/* Is a move word read back as that same word when written alone? Not always: the reader takes
+ * a period off a word's front (".1-0" is read "1-0", which reads back as a result), and a word
+ * may read back as a move number (02.11), a NAG (N) or an escape line (%x at a line's start). */
+static bool word_reads_back(const char *text, size_t len)
+{
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, len);
+    if (!lx)
+        return false;
+    pk_token tok;
+    pk_pgn_next(lx, &tok);
+    bool same = tok.kind == PK_TOK_SYMBOL && tok.flags == 0 && tok.len == len && memcmp(tok.text, text, len) == 0;
+    if (same) {
+        pk_pgn_next(lx, &tok);
+        same = tok.kind == PK_TOK_EOF;
+    }
+    pk_pgn_lexer_free(lx);
+    return same;
+}
+
 static void write_verbatim(pgn_state *s, size_t from)
 {
     const pk_game *g = s->game;
@@ -158,7 +177,14 @@ static void write_verbatim(pgn_state *s, size_t from)
                 snprintf(buf, sizeof buf, "%d%s", n->number, n->dots >= 3 ? "..." : ".");
                 pk_pgnw_word(&s->w, buf, strlen(buf));
             }
-            pk_pgnw_word(&s->w, text, n->len);
+            if (word_reads_back(text, n->len)) {
+                pk_pgnw_word(&s->w, text, n->len);
+            } else { /* kept in a comment, which reads back as itself */
+                static const char prefix[] = "pgnkit: not read: ";
+                char kept[sizeof prefix + 3 * PK_LIMIT_SYMBOL + 4];
+                int k = snprintf(kept, sizeof kept, "%s%.*s", prefix, (int)n->len, text);
+                pk_pgnw_comment(&s->w, kept, k < 0 ? 0 : (size_t)k < sizeof kept ? (size_t)k : sizeof kept - 1);
+            }
             break;
         case PK_NODE_NAG:
             snprintf(buf, sizeof buf, "$%d", n->number);
