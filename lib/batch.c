@@ -1,5 +1,6 @@
 /* A two-stage pipeline: the calling thread reads batch k+1 while the workers check batch k,
- * then helps them finish it; then batch k is emitted in order. */
+ * then helps them finish it; then the workers start on batch k+1 while batch k is emitted in
+ * order. */
 #include "batch.h"
 
 #include <pthread.h>
@@ -76,6 +77,18 @@ static void help_with_batch(pool *p, batch *b)
 {
     pthread_mutex_lock(&p->lock);
     work_on_batch(p, b);
+    pthread_mutex_unlock(&p->lock);
+}
+
+/* Hands a batch that has been read to the workers. */
+static void post_batch(pool *p, batch *b)
+{
+    pthread_mutex_lock(&p->lock);
+    p->current = b;
+    p->next = 0;
+    p->finished = 0;
+    p->generation++;
+    pthread_cond_broadcast(&p->work_ready);
     pthread_mutex_unlock(&p->lock);
 }
 
@@ -178,20 +191,17 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
         goto done_sync;
     }
     read_batch(r, a);
+    if (a->count > 0)
+        post_batch(&p, a);
     while (a->count > 0 && rc == 0) {
-        pthread_mutex_lock(&p.lock);
-        p.current = a;
-        p.next = 0;
-        p.finished = 0;
-        p.generation++;
-        pthread_cond_broadcast(&p.work_ready);
-        pthread_mutex_unlock(&p.lock);
         read_batch(r, b); /* meanwhile */
         help_with_batch(&p, a);
         pthread_mutex_lock(&p.lock);
         while (p.finished < a->count)
             pthread_cond_wait(&p.work_done, &p.lock);
         pthread_mutex_unlock(&p.lock);
+        if (b->count > 0)
+            post_batch(&p, b); /* the workers start on it while this thread emits the other */
         rc = emit_batch(&p, a);
         batch *t = a;
         a = b;
