@@ -366,33 +366,47 @@ static void add_move_node(read_state *st, pk_token *tok)
     st->move_number = 0;
 }
 
-/* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
- * at once, the same node add_move_node makes. False: the general path takes it. */
-static inline bool add_plain_move_node(read_state *st, const pk_token *tok)
+/* Is there room for a short move word (below 16 bytes) without growing an array or reaching
+ * a limit? Then store_short_move takes it. */
+static inline bool room_for_short_move(const read_state *st)
+{
+    const pk_game *g = st->g;
+    return st->depth <= PK_LIMIT_DEPTH && g->n_nodes < g->nodes_cap && g->n_nodes < PK_LIMIT_NODES &&
+           g->text_len + 16 <= g->text_cap && g->text_len + 16 <= PK_LIMIT_GAME_TEXT;
+}
+
+/* The node add_move_node makes for a short ASCII word, made at once. */
+static inline void store_short_move(read_state *st, const char *text, size_t len, unsigned flags, uint32_t line,
+                                    uint32_t column)
 {
     pk_game *g = st->g;
-    size_t len = tok->len;
-    if (len >= 16 || (tok->flags & PK_TOKF_NONASCII) || tok->text[0] == '.' || st->depth > PK_LIMIT_DEPTH ||
-        g->n_nodes >= g->nodes_cap || g->n_nodes >= PK_LIMIT_NODES || g->text_len + 16 > g->text_cap ||
-        g->text_len + 16 > PK_LIMIT_GAME_TEXT || (tok->flags & PK_TOKF_LATIN1))
-        return false;
     char *d = g->text + g->text_len;
-    memcpy(d, tok->text, 16); /* the lexer keeps 16 bytes readable past a token */
+    memcpy(d, text, 16); /* the lexer keeps 16 bytes readable past a token */
     d[len] = 0;
     pk_node *n = &g->nodes[g->n_nodes++];
-    *n = (pk_node){.kind = PK_NODE_MOVE,
-                   .flags = (uint8_t)(tok->flags & PK_NODE_TOKEN_FLAGS),
-                   .depth = (uint16_t)st->depth,
-                   .move = PK_MOVE_NONE,
-                   .line = tok->line,
-                   .column = tok->column,
-                   .text = (uint32_t)g->text_len,
-                   .len = (uint32_t)len,
-                   .number = st->move_number,
-                   .dots = st->move_number ? st->move_dots : 0};
+    n->kind = PK_NODE_MOVE;
+    n->flags = (uint8_t)(flags & PK_NODE_TOKEN_FLAGS);
+    n->depth = (uint16_t)st->depth;
+    n->move = PK_MOVE_NONE;
+    n->line = line;
+    n->column = column;
+    n->text = (uint32_t)g->text_len;
+    n->len = (uint32_t)len;
+    n->number = st->move_number;
+    n->dots = st->move_number ? st->move_dots : 0;
     g->text_len += len + 1;
     st->move_number = 0;
-    note_letters(g, tok->text, len);
+    note_letters(g, text, len);
+}
+
+/* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
+ * at once. False: the general path takes it. */
+static inline bool add_plain_move_node(read_state *st, const pk_token *tok)
+{
+    if (tok->len >= 16 || (tok->flags & (PK_TOKF_NONASCII | PK_TOKF_LATIN1)) || tok->text[0] == '.' ||
+        !room_for_short_move(st))
+        return false;
+    store_short_move(st, tok->text, tok->len, tok->flags, tok->line, tok->column);
     return true;
 }
 
@@ -469,36 +483,15 @@ static void add_tag(read_state *st, const pk_token *tok)
 /* A run of plain tokens (move numbers and short move words) into the game. */
 static void add_plain_tokens(read_state *st, const pk_plain_token *run, size_t count)
 {
-    pk_game *g = st->g;
     for (size_t i = 0; i < count; i++) {
         const pk_plain_token *p = &run[i];
         if (p->number >= 0) {
             st->move_number = p->number;
             st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
-            continue;
-        }
-        size_t len = p->len; /* below 16 */
-        if (st->depth <= PK_LIMIT_DEPTH && g->n_nodes < g->nodes_cap && g->n_nodes < PK_LIMIT_NODES &&
-            g->text_len + 16 <= g->text_cap && g->text_len + 16 <= PK_LIMIT_GAME_TEXT) {
-            char *d = g->text + g->text_len;
-            memcpy(d, p->text, 16); /* the lexer keeps 16 bytes readable past a token */
-            d[len] = 0;
-            pk_node *n = &g->nodes[g->n_nodes++];
-            n->kind = PK_NODE_MOVE;
-            n->flags = 0;
-            n->depth = (uint16_t)st->depth;
-            n->move = PK_MOVE_NONE;
-            n->line = p->line;
-            n->column = p->column;
-            n->text = (uint32_t)g->text_len;
-            n->len = (uint32_t)len;
-            n->number = st->move_number;
-            n->dots = st->move_number ? st->move_dots : 0;
-            g->text_len += len + 1;
-            st->move_number = 0;
-            note_letters(g, p->text, len);
+        } else if (room_for_short_move(st)) {
+            store_short_move(st, p->text, p->len, 0, p->line, p->column);
         } else {
-            pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = len, .line = p->line, .column = p->column};
+            pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = p->len, .line = p->line, .column = p->column};
             add_move_node(st, &tok);
         }
     }
