@@ -254,52 +254,6 @@ static void needed_qualifiers(const pk_movelist *same, pk_move m, bool *file, bo
     *rank = clash && file_clash;
 }
 
-/* Most moves of real games: a piece move without qualifiers, or a plain pawn push or
- * capture, by a man that is not pinned, out of check. Settled without a move list; false
- * sends the move to the general path. */
-static bool resolve_common_case(const pk_position *pos, pk_san *san, pk_move *out)
-{
-    int us = pos->side, to = san->to;
-    if (pos->checkers || san->promo != PK_NO_TYPE || (pos->by_color[us] & PK_BIT(to)))
-        return false;
-    pk_move m;
-    if (san->type >= PK_KNIGHT && san->type <= PK_QUEEN) {
-        if (san->from_file >= 0 || san->from_rank >= 0)
-            return false;
-        pk_bb from = pk_piece_attacks(san->type, to, pk_occupied(pos)) & pk_pieces(pos, us, san->type);
-        if (!from || pk_more_than_one(from) || (pos->pinned & from))
-            return false;
-        m = PK_MOVE_MAKE(pk_lsb(from), to, PK_MK_NORMAL);
-    } else if (san->type == PK_PAWN && san->from_rank < 0) {
-        int rank = PK_RANK(to), down = us == PK_WHITE ? -8 : 8;
-        if (rank == 0 || rank == 7 || to == pos->ep_square)
-            return false;
-        int from;
-        if (san->from_file < 0) {
-            if (pos->board[to] || to + down < 0 || to + down > 63)
-                return false;
-            from = to + down;
-            if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
-                from += down;
-        } else {
-            if (!pos->board[to] || san->from_file == PK_FILE(to) || abs(san->from_file - PK_FILE(to)) != 1)
-                return false;
-            from = PK_SQ(san->from_file, PK_RANK(to + down));
-        }
-        if (pos->board[from] != PK_PIECE(us, PK_PAWN) || (pos->pinned & PK_BIT(from)))
-            return false;
-        m = PK_MOVE_MAKE(from, to, PK_MK_NORMAL);
-    } else {
-        return false;
-    }
-    if ((san->capture != 0) != (pos->board[to] != 0))
-        san->lenient |= PK_SAN_WRONG_CAPTURE;
-    *out = m;
-    return true;
-}
-
-static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
-
 /* Origins of `type` men of colour `us` that reach `to` on the board `occ`. Sliders are found
  * along the lines through `to` with the small between-squares table rather than the large
  * attack tables: a validator walks so many positions that their cache misses dominate. */
@@ -317,6 +271,74 @@ static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to,
     }
     return found;
 }
+
+/* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
+ * that is not pinned, out of check or out of a single check by taking the checker or stepping
+ * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
+ * king step to a square not attacked. -1 otherwise (the move list decides). */
+static inline int plain_origin(const pk_position *pos, int type, int to, int from_file)
+{
+    int us = pos->side, rank = PK_RANK(to);
+    if (pos->by_color[us] & PK_BIT(to))
+        return -1;
+    pk_bb occ = pk_occupied(pos);
+    if (pos->checkers && type != PK_KING) {
+        pk_bb king = pk_pieces(pos, us, PK_KING);
+        if (pk_more_than_one(pos->checkers) || !king ||
+            !((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to)))
+            return -1;
+    }
+    int from;
+    if (type == PK_PAWN) {
+        int down = pos->side == PK_WHITE ? -8 : 8;
+        if (rank == 0 || rank == 7 || to == pos->ep_square)
+            return -1;
+        if (from_file < 0) {
+            if (pos->board[to])
+                return -1;
+            from = to + down;
+            if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
+                from += down;
+        } else {
+            if (!pos->board[to] || abs(from_file - PK_FILE(to)) != 1)
+                return -1;
+            from = PK_SQ(from_file, PK_RANK(to + down));
+        }
+        if (pos->board[from] != PK_PIECE(us, PK_PAWN) || (pos->pinned & PK_BIT(from)))
+            return -1;
+        return from;
+    }
+    if (type == PK_KING) {
+        pk_bb king = pk_pieces(pos, us, PK_KING);
+        if (pos->rules != PK_RULES_CHESS || !(pk_king_attacks[to] & king))
+            return -1;
+        from = pk_lsb(king);
+        return pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from)) ? -1 : from;
+    }
+    if (type < PK_KNIGHT || type > PK_QUEEN)
+        return -1;
+    pk_bb origins = type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
+    if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
+        return -1;
+    return pk_lsb(origins);
+}
+
+/* Most moves of real games, settled without a move list: a piece move without qualifiers, or a
+ * pawn push or capture, as plain_origin sees them. False sends the move to the general path. */
+static bool resolve_common_case(const pk_position *pos, pk_san *san, pk_move *out)
+{
+    if (san->promo != PK_NO_TYPE || san->from_rank >= 0 || (san->type != PK_PAWN && san->from_file >= 0))
+        return false;
+    int from = plain_origin(pos, san->type, san->to, san->from_file);
+    if (from < 0)
+        return false;
+    if ((san->capture != 0) != (pos->board[san->to] != 0))
+        san->lenient |= PK_SAN_WRONG_CAPTURE;
+    *out = PK_MOVE_MAKE(from, san->to, PK_MK_NORMAL);
+    return true;
+}
+
+static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
 
 /* O-O and O-O-O when legal, as resolve_castle finds them. */
 static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_san *san, pk_move *out)
@@ -362,48 +384,11 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
         else
             return false;
     }
-    int us = pos->side, rank = PK_RANK(to);
-    if (pos->rules != PK_RULES_CHESS || (pos->by_color[us] & PK_BIT(to)))
+    if (pos->rules != PK_RULES_CHESS)
         return false;
-    pk_bb occ = pk_occupied(pos);
-    if (pos->checkers && type != PK_KING) {
-        /* out of a single check, a man not pinned must take the checker or step between */
-        pk_bb king = pk_pieces(pos, us, PK_KING);
-        if (pk_more_than_one(pos->checkers) || !king ||
-            !((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to)))
-            return false;
-    }
-    int from;
-    if (type == PK_PAWN) {
-        int down = us == PK_WHITE ? -8 : 8;
-        if (rank == 0 || rank == 7 || to == pos->ep_square)
-            return false;
-        if (from_file < 0) {
-            if (pos->board[to])
-                return false;
-            from = to + down;
-            if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
-                from += down;
-        } else {
-            if (!pos->board[to] || abs(from_file - PK_FILE(to)) != 1)
-                return false;
-            from = PK_SQ(from_file, PK_RANK(to + down));
-        }
-        if (pos->board[from] != PK_PIECE(us, PK_PAWN) || (pos->pinned & PK_BIT(from)))
-            return false;
-    } else if (type == PK_KING) {
-        pk_bb king = pk_pieces(pos, us, PK_KING);
-        if (!(pk_king_attacks[to] & king))
-            return false;
-        from = pk_lsb(king);
-        if (pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from)))
-            return false;
-    } else {
-        pk_bb origins = type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
-        if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
-            return false;
-        from = pk_lsb(origins);
-    }
+    int from = plain_origin(pos, type, to, from_file);
+    if (from < 0)
+        return false;
     *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)from_file, .from_rank = -1, .to = (int8_t)to,
                     .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check};
     if (capture != (pos->board[to] != 0))

@@ -644,6 +644,39 @@ static bool same_san(const pk_san *a, const pk_san *b)
            a->is_null == b->is_null && a->lenient == b->lenient;
 }
 
+/* How many legal moves fit a plain reading (type, destination, pawn file), from the list of
+ * all legal moves: an oracle apart from the readers. */
+static int legal_readings(const pk_position *pos, const pk_san *san)
+{
+    pk_movelist list;
+    pk_generate_legal(pos, &list);
+    int n = 0;
+    for (int i = 0; i < list.count; i++) {
+        pk_move m = list.moves[i];
+        int from = PK_MOVE_FROM(m);
+        if (san->castle) {
+            n += PK_MOVE_KIND(m) == PK_MK_CASTLE && (san->castle == 1) == (PK_MOVE_TO(m) > from);
+            continue;
+        }
+        if (PK_MOVE_TO(m) != san->to || pk_piece_on(pos, from) != san->type || PK_MOVE_KIND(m) == PK_MK_CASTLE)
+            continue;
+        if (san->type == PK_PAWN && PK_FILE(from) != (san->from_file >= 0 ? san->from_file : PK_FILE(san->to)))
+            continue;
+        n++;
+    }
+    return n;
+}
+
+static bool is_legal(const pk_position *pos, pk_move m)
+{
+    pk_movelist list;
+    pk_generate_legal(pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
 /* The quick reader agrees with pk_san_parse + pk_san_resolve wherever it answers: for every
  * word of the common shapes (e4, Nf3, exd5, Nxe5, with + or #, capture sign right or wrong)
  * in positions with checks, pins, en passant and promotions, in English and German. */
@@ -697,6 +730,9 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
                         if (st != PK_SAN_OK || slow_move != fast_move || !same_san(&fast, &slow))
                             fail_msg("%s: '%s' (%s): quick gives move %#x, parse and resolve status %d move %#x", fens[f],
                                      word, langs[l]->code, fast_move, st, slow_move);
+                        if (legal_readings(&pos, &fast) != 1 || !is_legal(&pos, fast_move))
+                            fail_msg("%s: '%s' (%s): quick gives move %#x, which is not the only legal reading", fens[f],
+                                     word, langs[l]->code, fast_move);
                     }
         }
     }
@@ -727,6 +763,9 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
                 if (st != PK_SAN_OK || slow_move != fast_move || !same_san(&fast, &slow))
                     fail_msg("%s (side %d): '%s': quick gives move %#x, parse and resolve status %d move %#x", fens[f],
                              side, castles[c], fast_move, st, slow_move);
+                if (legal_readings(&pos, &fast) != 1 || !is_legal(&pos, fast_move))
+                    fail_msg("%s (side %d): '%s': quick gives move %#x, not a legal castling", fens[f], side,
+                             castles[c], fast_move);
             }
         }
     assert_int_equal(quick, QUICK_READS);
