@@ -490,68 +490,28 @@ static __attribute__((noinline)) pk_san_status resolve_general(const pk_position
     return PK_SAN_OK;
 }
 
+static inline const char *check_suffix_played(const pk_position *after);
+
 const char *pk_move_check_suffix(const pk_position *pos, pk_move m)
 {
-    if (pos->rules == PK_RULES_KINGLESS)
-        return "";
-    pk_position next = *pos;
-    pk_position_play(&next, m);
-    if (!next.checkers)
-        return "";
-    return pk_has_legal_move(&next) ? "+" : "#";
+    pk_position after = *pos;
+    pk_position_play(&after, m);
+    return check_suffix_played(&after);
 }
 
 size_t pk_san_format_plain(const pk_position *pos, pk_move m, const pk_lang *lang, char *out)
 {
-    char *p = out;
-    if (m == PK_MOVE_NULL) {
-        memcpy(out, "--", 3);
-        return 2;
-    }
-    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
-    if (PK_MOVE_KIND(m) == PK_MK_CASTLE) {
-        const char *s = to > from ? "O-O" : "O-O-O";
-        strcpy(out, s);
-        return strlen(s);
-    }
-    int type = pk_piece_on(pos, from);
-    bool capture = pk_move_is_capture(pos, m);
-    if (type == PK_PAWN) {
-        if (capture) {
-            *p++ = (char)('a' + PK_FILE(from));
-            *p++ = 'x';
-        }
-    } else {
-        *p++ = lang->letters[type];
-        pk_movelist list;
-        bool need_file, need_rank;
-        pk_generate_legal_to(pos, type, to, &list);
-        needed_qualifiers(&list, m, &need_file, &need_rank);
-        if (need_file)
-            *p++ = (char)('a' + PK_FILE(from));
-        if (need_rank)
-            *p++ = (char)('1' + PK_RANK(from));
-        if (capture)
-            *p++ = 'x';
-    }
-    *p++ = (char)('a' + PK_FILE(to));
-    *p++ = (char)('1' + PK_RANK(to));
-    if (PK_MOVE_IS_PROMO(m)) {
-        *p++ = '=';
-        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
-    }
-    *p = 0;
-    return (size_t)(p - out);
+    size_t n = pk_san_format(pos, m, lang, out);
+    while (n > 0 && (out[n - 1] == '+' || out[n - 1] == '#'))
+        out[--n] = 0;
+    return n;
 }
 
 size_t pk_san_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out)
 {
-    size_t n = pk_san_format_plain(pos, m, lang, out);
-    if (m == PK_MOVE_NULL)
-        return n;
-    const char *suffix = pk_move_check_suffix(pos, m);
-    strcpy(out + n, suffix);
-    return n + strlen(suffix);
+    pk_position after = *pos;
+    pk_position_play(&after, m);
+    return pk_san_format_played(pos, m, &after, lang, out);
 }
 
 size_t pk_uci_format(pk_move m, char *out)
@@ -572,26 +532,9 @@ size_t pk_uci_format(pk_move m, char *out)
 
 size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out)
 {
-    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
-        return pk_san_format(pos, m, lang, out);
-    char *p = out;
-    int type = pk_moving_type(pos, m);
-    if (type != PK_PAWN)
-        *p++ = lang->letters[type];
-    pk_square_name(PK_MOVE_FROM(m), p);
-    p += 2;
-    *p++ = pk_move_is_capture(pos, m) ? 'x' : '-';
-    pk_square_name(PK_MOVE_TO(m), p);
-    p += 2;
-    if (PK_MOVE_IS_PROMO(m)) {
-        *p++ = '=';
-        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
-    }
-    const char *suffix = pk_move_check_suffix(pos, m);
-    while (*suffix)
-        *p++ = *suffix++;
-    *p = 0;
-    return (size_t)(p - out);
+    pk_position after = *pos;
+    pk_position_play(&after, m);
+    return pk_lan_format_played(pos, m, &after, lang, out);
 }
 
 /* ---- writing a move whose resulting position is at hand ---------------------------------- */

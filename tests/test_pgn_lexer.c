@@ -453,7 +453,25 @@ static void append(text_buf *b, const char *s, size_t n)
 
 static void appends(text_buf *b, const char *s) { append(b, s, strlen(s)); }
 
-/* Every token as one line of text, for comparing whole streams. */
+/* A token as one line of text, for comparing whole streams. */
+static void append_token_line(text_buf *out, const pk_token *t)
+{
+    char head[200];
+    snprintf(head, sizeof head, "%d %u:%u @%llu f%u n%ld d%d ", t->kind, t->line, t->column,
+             (unsigned long long)t->offset, t->flags,
+             t->kind == PK_TOK_MOVE_NUMBER || t->kind == PK_TOK_NAG || t->kind == PK_TOK_RESULT ? t->number : 0,
+             t->kind == PK_TOK_MOVE_NUMBER ? t->dots : 0);
+    appends(out, head);
+    if (t->kind == PK_TOK_TAG)
+        append(out, t->name, t->name_len), appends(out, "=");
+    if (t->kind == PK_TOK_ERROR)
+        appends(out, t->code);
+    else if (t->len)
+        append(out, t->text, t->len);
+    appends(out, "\n");
+}
+
+/* Every token as one line of text. */
 static char *dump_tokens(pk_pgn_lexer *lx, size_t *count)
 {
     text_buf out = {0};
@@ -461,68 +479,39 @@ static char *dump_tokens(pk_pgn_lexer *lx, size_t *count)
     *count = 0;
     do {
         pk_pgn_next(lx, &t);
-        char head[200];
-        snprintf(head, sizeof head, "%d %u:%u @%llu f%u n%ld d%d ", t.kind, t.line, t.column,
-                 (unsigned long long)t.offset, t.flags,
-                 t.kind == PK_TOK_MOVE_NUMBER || t.kind == PK_TOK_NAG || t.kind == PK_TOK_RESULT ? t.number : 0,
-                 t.kind == PK_TOK_MOVE_NUMBER ? t.dots : 0);
-        appends(&out, head);
-        if (t.kind == PK_TOK_TAG)
-            append(&out, t.name, t.name_len), appends(&out, "=");
-        if (t.kind == PK_TOK_ERROR)
-            appends(&out, t.code);
-        else if (t.len)
-            append(&out, t.text, t.len);
-        appends(&out, "\n");
+        append_token_line(&out, &t);
         (*count)++;
     } while (t.kind != PK_TOK_EOF);
     return out.data;
 }
 
 /* The same as dump_tokens, but taking every run of plain tokens through pk_pgn_next_plain
- * (at most `max` at a time); *plain counts them. */
+ * (at most `max` at a time), each shown as the general token it stands for; *plain counts them. */
 static char *dump_tokens_plain(pk_pgn_lexer *lx, size_t max, size_t *count, size_t *plain)
 {
     text_buf out = {0};
     pk_plain_token run[64];
+    pk_token t;
     *count = *plain = 0;
     for (;;) {
         size_t n = pk_pgn_next_plain(lx, run, max);
         for (size_t i = 0; i < n; i++) {
             const pk_plain_token *p = &run[i];
-            char head[200];
-            snprintf(head, sizeof head, "%d %u:%u @%llu f0 n%ld d%d ",
-                     p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, p->line, p->column,
-                     (unsigned long long)p->offset, p->number >= 0 ? (long)p->number : 0L,
-                     p->number >= 0 ? (int)p->dots : 0);
-            appends(&out, head);
-            append(&out, p->text, p->len);
-            appends(&out, "\n");
+            pk_token general = {.kind = p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, .text = p->text,
+                                .len = p->len, .number = p->number >= 0 ? p->number : 0, .dots = (int)p->dots,
+                                .line = p->line, .column = p->column, .offset = p->offset};
+            append_token_line(&out, &general);
         }
         *count += n;
         *plain += n;
         if (n)
             continue;
-        pk_token t;
         pk_pgn_next(lx, &t);
-        char head[200];
-        snprintf(head, sizeof head, "%d %u:%u @%llu f%u n%ld d%d ", t.kind, t.line, t.column,
-                 (unsigned long long)t.offset, t.flags,
-                 t.kind == PK_TOK_MOVE_NUMBER || t.kind == PK_TOK_NAG || t.kind == PK_TOK_RESULT ? t.number : 0,
-                 t.kind == PK_TOK_MOVE_NUMBER ? t.dots : 0);
-        appends(&out, head);
-        if (t.kind == PK_TOK_TAG)
-            append(&out, t.name, t.name_len), appends(&out, "=");
-        if (t.kind == PK_TOK_ERROR)
-            appends(&out, t.code);
-        else if (t.len)
-            append(&out, t.text, t.len);
-        appends(&out, "\n");
+        append_token_line(&out, &t);
         (*count)++;
         if (t.kind == PK_TOK_EOF)
-            break;
+            return out.data;
     }
-    return out.data;
 }
 
 /* The first token where two dumps differ, both shown, in msg; false when they are the same. */

@@ -13,7 +13,7 @@
 #include "fen.h"
 #include "san.h"
 
-#define QUICK_READS 5304 /* words of the shapes the quick reader settles, in those positions */
+#define QUICK_READS 5928 /* words of the shapes the quick reader settles, in those positions */
 #define QUICK_CASTLES 42 /* castlings it settles, both sides to move */
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -590,21 +590,25 @@ static void test_italian_seed_game(void **state)
 
 /* Every legal move, in every language: the canonical SAN (and the LAN) read back as exactly that
  * move with nothing lenient about it, and with the check sign that was written. */
+/* Positions with checks, pins, en passant, promotions and castling either way. */
+static const char *const varied_fens[] = {
+    START,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    QUEENS, KNIGHTS, ROOKS, PINNED, PROMO, EP, FOOLS_MATE, CASTLE_CHECK,
+    "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+};
+#define N_VARIED_FENS (sizeof varied_fens / sizeof varied_fens[0])
+
 static void test_format_then_resolve_round_trip(void **state)
 {
     (void)state;
-    static const char *const fens[] = {
-        START,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-        QUEENS, KNIGHTS, ROOKS, PINNED, PROMO, EP, FOOLS_MATE, CASTLE_CHECK,
-        "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
-    };
+    const char *const *fens = varied_fens;
     int checked = 0;
-    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+    for (size_t f = 0; f < N_VARIED_FENS; f++) {
         pk_position pos;
         pk_movelist list;
         load(&pos, fens[f]);
@@ -683,18 +687,13 @@ static bool is_legal(const pk_position *pos, pk_move m)
 static void test_quick_read_agrees_with_parse_and_resolve(void **state)
 {
     (void)state;
-    static const char *const fens[] = {
-        START,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        QUEENS, KNIGHTS, ROOKS, PINNED, PROMO, EP, FOOLS_MATE, CASTLE_CHECK,
-        "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+    const char *fens[N_VARIED_FENS + 3] = {
         "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1",  /* f1 attacked: no O-O */
         "1r2k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1",    /* b1 attacked: O-O-O all the same */
         "r3k2r/8/8/8/8/8/8/R3K1R1 w Qkq - 0 1",    /* rook gone from h1 */
     };
+    for (size_t f = 0; f < N_VARIED_FENS; f++)
+        fens[3 + f] = varied_fens[f];
     static const char *const signs[] = {"", "+", "#"};
     const pk_lang *langs[] = {pk_lang_english(), pk_lang_find("de")};
     int quick = 0;
