@@ -222,7 +222,8 @@ static inline void note_letters(pk_game *g, const char *t, size_t len)
 {
     if (t[0] == '+' || t[0] == '#' || (t[0] == 'e' && len > 1 && (t[1] == '.' || t[1] == 'p')))
         g->sign_words = true; /* the replay looks for lone signs only then */
-    if (t[len - 1] >= '1' && t[len - 1] <= '8') { /* ends on a square (Nf3, e4): the first letter only */
+    if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
+        /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
         note_letter(g, t[0]);
         return;
     }

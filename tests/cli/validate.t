@@ -851,3 +851,22 @@ $ printf '[Event "x"]\n[Black-Name "b"]\n[1st "c"]\n\n1. e4 *\n' | pgnkit valida
 <stdin>:2:1: warning: tag name 'Black-Name' is not standard PGN: a name is a letter followed by letters, digits and '_' [bad-tag]
 <stdin>:3:1: warning: tag name '1st' is not standard PGN: a name is a letter followed by letters, digits and '_' [bad-tag]
 1 game: 1 valid, 0 invalid; 0 errors, 2 warnings
+
+# The letters that tell a game's language: a castling word or a pass word is not a piece letter,
+# even when a square or a digit ends it (a fast path once took 'O' and 'Z' for piece letters, and
+# read these games as Dutch or English).
+$ printf '1. e4 e5 2. O-Oe3 *\n' | pgnkit validate -
+<stdin>:1:13: error: 'O-Oe3' is not a move in English algebraic notation [bad-syntax]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
+
+$ printf '1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. O-O1/2-1/2\n' | pgnkit validate -
+<stdin>:1:35: error: 'O-O1/2-1/2' is not a move in German algebraic notation [bad-syntax]
+<stdin>:1:35: warning: the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end [bad-syntax]
+1 game: 0 valid, 1 invalid; 1 error, 1 warning
+? 1
+
+$ printf '1. e4 e5 2. Sf3 Z1 *\n' | pgnkit validate -
+<stdin>:1:17: error: 'Z1' is not a move in German algebraic notation [bad-syntax]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
