@@ -231,16 +231,16 @@ void pk_position_play(pk_position *pos, pk_move m)
         int type = PK_PIECE_TYPE(pos->board[from]);
         if (kind == PK_MK_NORMAL) {
             /* the common move: one man from one square to another, maybe taking. The taking is
-             * done without a branch (whether a move takes is not predictable): an empty square
-             * takes from a scratch board. */
+             * done without a branch (whether a move takes is not predictable): when the square is
+             * empty, the masks make it take nothing. */
             int victim = pos->board[to];
-            pk_bb scratch = 0, taken = victim ? PK_BIT(to) : 0;
-            int victim_type = victim ? PK_PIECE_TYPE(victim) : PK_PAWN;
-            pk_bb *victim_set = victim ? &pos->by_type[victim_type] : &scratch;
-            *victim_set ^= taken;
+            uint64_t takes = (uint64_t)0 - (victim != 0); /* all ones when the move takes */
+            int victim_type = PK_PIECE_TYPE(victim) & 7 & (int)takes; /* 0 (a pawn) when it does not */
+            pk_bb taken = PK_BIT(to) & takes;
+            pos->by_type[victim_type] ^= taken;
             pos->by_color[us ^ 1] ^= taken;
-            pos->key ^= victim ? zobrist_piece[us ^ 1][victim_type][to] : 0;
-            pos->halfmove = victim ? 0 : pos->halfmove;
+            pos->key ^= zobrist_piece[us ^ 1][victim_type][to] & takes;
+            pos->halfmove &= (uint32_t)~takes;
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;
             pos->by_color[us] ^= both;
@@ -278,8 +278,7 @@ void pk_position_play(pk_position *pos, pk_move m)
             pos->castling = rights;
         }
     }
-    if (us == PK_BLACK)
-        pos->fullmove++;
+    pos->fullmove += (uint32_t)us; /* after Black's move (PK_BLACK is 1) */
     pos->side = (uint8_t)(us ^ 1);
     pos->key ^= zobrist_side;
     update_check_info(pos);
