@@ -308,11 +308,19 @@ static const char *notation_name(pk_notation n)
     return names[n];
 }
 
-/* Italian descriptive uses C, A, T, D for the pieces English writes N, B, R, Q. */
+/* Italian descriptive uses C, A, T, D for the pieces English writes N, B, R, Q, also for the
+ * files they stand on (R-T1, P-AD4): any capital of a move word counts, not only its first. */
 static pk_desc_lang guess_descriptive_lang(const pk_game *g)
 {
-    uint32_t italian = (1u << ('C' - 'A')) | (1u << ('A' - 'A')) | (1u << ('T' - 'A')) | (1u << ('D' - 'A'));
-    return (g->letters & italian) ? PK_DESC_IT : PK_DESC_EN;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_MOVE || strncasecmp(g->text + n->text, "castle", 6) == 0)
+            continue; /* English castling ("Castles") */
+        for (const char *t = g->text + n->text; *t; t++)
+            if (*t == 'C' || *t == 'A' || *t == 'T' || *t == 'D')
+                return PK_DESC_IT;
+    }
+    return PK_DESC_EN;
 }
 
 static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *text, size_t len, pk_move *out,
