@@ -307,7 +307,7 @@ static pk_xq_notation notation_of(const pk_game *g)
             if (guess >= 0)
                 return (pk_xq_notation)guess;
         }
-    return format ? PK_XQ_CHINESE : PK_XQ_ICCS; /* XQ PGN: no Format tag means Chinese moves */
+    return PK_XQ_CHINESE; /* XQ PGN: no Format tag (nor one naming another notation) means Chinese moves */
 }
 
 static void check_xq_result(xq_replay *r, bool replayed)

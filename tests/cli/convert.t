@@ -819,3 +819,20 @@ $ f=$(mktemp); printf '.02.11 *\n\n1%%x\n.1-0 e4!\t+\n' | pgnkit convert 2>/dev/
 {pgnkit: not read: 02.11} *
 1%x {pgnkit: not read: 1-0} e4 $1 + *
 same
+
+# An Italian descriptive move whose only Italian letter is not its first (R-T1: the king to the
+# rook's square) makes the game Italian: once it was read in English, with a repair, as Rb1.
+$ f=$(mktemp); printf '[SetUp "1"]\n[FEN "2kr4/8/8/8/8/8/8/5RK1 w - - 0 1"]\n\n1. Kh1 *\n' | pgnkit convert --to=descriptive --lang=it >"$f"; grep '^1' "$f"; pgnkit convert "$f" | grep '^1'; rm -f "$f"
+1. R-T1 *
+1. Kh1 *
+
+# A Xiangqi game with no move and a Format tag naming no notation is written without a Format
+# tag, as it reads back (no Format tag means Chinese moves): converting again changes nothing
+# (once the second conversion added [Format "ICCS"]).
+$ f=$(mktemp); printf '[Game "Chinese"][Format ""' | pgnkit convert 2>/dev/null >"$f"; cat "$f"; pgnkit convert "$f" 2>/dev/null | cmp - "$f" && echo same; rm -f "$f"
+[Game "Chinese"]
+[Result "*"]
+
+*
+
+same
