@@ -123,14 +123,15 @@ static void update_check_info(pk_position *pos)
     pos->checkers = ((pk_pawn_attacks[us][ksq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[ksq] & pos->by_type[PK_KNIGHT])) &
                     theirs;
     pk_bb snipers = (pk_rook_pseudo[ksq] & straight) | (pk_bishop_pseudo[ksq] & diagonal);
-    while (snipers) {
+    pk_bb checkers = 0, pinned = 0, ours = pos->by_color[us];
+    while (snipers) { /* without a branch inside: whether a line is open is not predictable */
         int s = pk_pop_lsb(&snipers);
         pk_bb between = pk_between_bb[ksq][s] & occ;
-        if (!between)
-            pos->checkers |= PK_BIT(s);
-        else if (!pk_more_than_one(between))
-            pos->pinned |= between & pos->by_color[us];
+        checkers |= PK_BIT(s) & ((pk_bb)0 - !between);
+        pinned |= between & ours & ((pk_bb)0 - !pk_more_than_one(between));
     }
+    pos->checkers |= checkers;
+    pos->pinned = pinned;
 }
 
 bool pk_ep_capture_legal(const pk_position *pos)

@@ -263,9 +263,16 @@ static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to,
     pk_bb lines = type == PK_BISHOP ? pk_bishop_pseudo[to]
                   : type == PK_ROOK ? pk_rook_pseudo[to]
                                     : pk_bishop_pseudo[to] | pk_rook_pseudo[to];
-    pk_bb candidates = men & lines, found = 0;
-    while (candidates) {
-        int s = pk_pop_lsb(&candidates);
+    pk_bb candidates = men & lines;
+    if (!candidates)
+        return 0;
+    /* one or two candidates as a rule (two rooks, two bishops): the lowest and the highest are
+     * judged without a branch, the others (rare) in a loop */
+    int low = pk_lsb(candidates), high = 63 - __builtin_clzll(candidates);
+    pk_bb found = (PK_BIT(low) & ((pk_bb)0 - !(pk_between_bb[low][to] & occ))) |
+                  (PK_BIT(high) & ((pk_bb)0 - !(pk_between_bb[high][to] & occ)));
+    for (pk_bb middle = candidates & ~(PK_BIT(low) | PK_BIT(high)); middle;) {
+        int s = pk_pop_lsb(&middle);
         if (!(pk_between_bb[s][to] & occ))
             found |= PK_BIT(s);
     }
