@@ -211,8 +211,8 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
 
 static inline void note_letter(pk_game *g, char c)
 {
-    if (c >= 'A' && c <= 'Z')
-        g->letters |= 1u << (c - 'A');
+    unsigned k = (unsigned)(unsigned char)c - 'A'; /* without a branch: piece or pawn is not predictable */
+    g->letters |= (unsigned)(k < 26) << (k & 31);
 }
 
 /* Piece letters of a move word, for finding the game's language: the first character and a
@@ -220,8 +220,8 @@ static inline void note_letter(pk_game *g, char c)
 static void note_letters_slow(pk_game *g, const char *t, size_t len);
 static inline void note_letters(pk_game *g, const char *t, size_t len)
 {
-    if (t[0] == '+' || t[0] == '#' || (t[0] == 'e' && len > 1 && (t[1] == '.' || t[1] == 'p')))
-        g->sign_words = true; /* the replay looks for lone signs only then */
+    /* the replay looks for lone signs only when a word may be one */
+    g->sign_words |= (t[0] == '+') | (t[0] == '#') | ((t[0] == 'e') & (len > 1 && (t[1] == '.' || t[1] == 'p')));
     if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
         /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
         note_letter(g, t[0]);
