@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "diag.h"
 #include "lang.h"
@@ -137,10 +138,22 @@ void pk_game_sort_diags(pk_game *g);
 /* The result marker to end the movetext with when the game is written: the one read, else
  * the Result tag's result when it is one, else "*" (a marker that disagrees with nothing). */
 const char *pk_game_result_marker(const pk_game *g);
+/* The first tag of that name (with its line and column), or NULL. Inline: a game's checks look
+ * up a dozen tags by literal names, whose length the compiler then knows. */
+static inline const pk_tag *pk_game_find_tag(const pk_game *g, const char *name)
+{
+    size_t len = strlen(name);
+    for (size_t i = 0; i < g->n_tags; i++)
+        if (g->tags[i].name_len == len && memcmp(g->text + g->tags[i].name, name, len) == 0)
+            return &g->tags[i];
+    return NULL;
+}
 /* Tag value by name (NUL-terminated in the arena), or NULL. */
-const char *pk_game_tag(const pk_game *g, const char *name);
-/* The first tag of that name (with its line and column), or NULL. */
-const pk_tag *pk_game_find_tag(const pk_game *g, const char *name);
+static inline const char *pk_game_tag(const pk_game *g, const char *name)
+{
+    const pk_tag *t = pk_game_find_tag(g, name);
+    return t ? g->text + t->value : NULL;
+}
 static inline const char *pk_game_str(const pk_game *g, uint32_t off) { return g->text + off; }
 
 /* Records a diagnostic (printf-style message); beyond PK_LIMIT_DIAGS only counts it. */

@@ -94,7 +94,10 @@ static bool date_is_recent(const char *date)
 {
     if (!date || strlen(date) < 4 || date[0] == '?')
         return true;
-    int y = atoi(date);
+    bool digits = date[0] >= '0' && date[0] <= '9' && date[1] >= '0' && date[1] <= '9' && date[2] >= '0' &&
+                  date[2] <= '9' && date[3] >= '0' && date[3] <= '9' && !(date[4] >= '0' && date[4] <= '9');
+    int y = digits ? ((date[0] - '0') * 1000 + (date[1] - '0') * 100 + (date[2] - '0') * 10 + (date[3] - '0'))
+                   : atoi(date); /* the usual YYYY. at once; anything else as atoi reads it */
     if (y != 2014)
         return y > 2014;
     int m = date[4] == '.' && date[5] != '?' ? atoi(date + 5) : 12;

@@ -146,16 +146,6 @@ static inline uint32_t store_text(pk_game *g, const char *s, size_t len)
     return off;
 }
 
-const pk_tag *pk_game_find_tag(const pk_game *g, const char *name)
-{
-    for (size_t i = 0; i < g->n_tags; i++) {
-        const char *tag = g->text + g->tags[i].name;
-        if (tag[0] == name[0] && strcmp(tag, name) == 0)
-            return &g->tags[i];
-    }
-    return NULL;
-}
-
 const char *pk_game_result_marker(const pk_game *g)
 {
     static const char *const markers[] = {"*", "1-0", "0-1", "1/2-1/2", "*"};
@@ -165,11 +155,6 @@ const char *pk_game_result_marker(const pk_game *g)
     return tag ? markers[pk_result_parse(tag, strlen(tag), NULL)] : "*";
 }
 
-const char *pk_game_tag(const pk_game *g, const char *name)
-{
-    const pk_tag *t = pk_game_find_tag(g, name);
-    return t ? g->text + t->value : NULL;
-}
 
 pk_game_reader *pk_game_reader_new(pk_pgn_lexer *lx)
 {
