@@ -934,7 +934,8 @@ static bool replay_in_some_language(replay *r)
     uint32_t used = g->letters;
     const pk_lang *candidates[32];
     int n = 0;
-    for (int i = 0; i < pk_lang_count(); i++) {
+    /* none used (pawn moves and castling only): every language reads them alike, English then */
+    for (int i = 0; i < pk_lang_count() && used; i++) {
         const pk_lang *l = pk_lang_at(i);
         if ((used & ~l->letter_set) != 0)
             continue;
@@ -943,16 +944,16 @@ static bool replay_in_some_language(replay *r)
         bool same_reading = false;
         for (int k = 0; k < n && !same_reading; k++) {
             same_reading = true;
-            for (int letter = 0; letter < 26; letter++)
-                if ((used >> letter & 1) && pk_lang_piece(l, (char)('A' + letter)) !=
-                                                pk_lang_piece(candidates[k], (char)('A' + letter)))
-                    same_reading = false;
+            for (uint32_t rest = used; rest && same_reading; rest &= rest - 1) {
+                char letter = (char)('A' + __builtin_ctz(rest));
+                same_reading = pk_lang_piece(l, letter) == pk_lang_piece(candidates[k], letter);
+            }
         }
         if (!same_reading)
             candidates[n++] = l;
     }
-    if (n <= 1 || used == 0) {
-        r->lang = n == 1 && used ? candidates[0] : pk_lang_english();
+    if (n <= 1) {
+        r->lang = n == 1 ? candidates[0] : pk_lang_english();
         return run_replay(r);
     }
     size_t diags0 = g->n_diags, errors0 = g->n_errors, warnings0 = g->n_warnings;
