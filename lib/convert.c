@@ -155,7 +155,8 @@ static bool word_reads_back(const char *text, size_t len)
         return false;
     pk_token tok;
     pk_pgn_next(lx, &tok);
-    bool same = tok.kind == PK_TOK_SYMBOL && tok.flags == 0 && tok.len == len && memcmp(tok.text, text, len) == 0;
+    bool same = tok.kind == PK_TOK_SYMBOL && (tok.flags & ~(unsigned)PK_TOKF_NONASCII) == 0 && tok.len == len &&
+                memcmp(tok.text, text, len) == 0; /* a UTF-8 word (Bxh3é) reads back as itself too */
     if (same) {
         pk_pgn_next(lx, &tok);
         same = tok.kind == PK_TOK_EOF;

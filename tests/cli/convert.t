@@ -820,6 +820,11 @@ $ f=$(mktemp); printf '.02.11 *\n\n1%%x\n.1-0 e4!\t+\n' | pgnkit convert 2>/dev/
 1%x {pgnkit: not read: 1-0} e4 $1 + *
 same
 
+# A word that reads back as itself stays bare, UTF-8 or Latin-1 (written as UTF-8) alike.
+$ printf '1. Kz9 e5 Bxh3\351 *\n\n1. Kz9 e5 Bxh3\303\251 *\n' | pgnkit convert 2>/dev/null | grep '^1'
+1. Kz9 e5 Bxh3é *
+1. Kz9 e5 Bxh3é *
+
 # An Italian descriptive move whose only Italian letter is not its first (R-T1: the king to the
 # rook's square) makes the game Italian: once it was read in English, with a repair, as Rb1.
 $ f=$(mktemp); printf '[SetUp "1"]\n[FEN "2kr4/8/8/8/8/8/8/5RK1 w - - 0 1"]\n\n1. Kh1 *\n' | pgnkit convert --to=descriptive --lang=it >"$f"; grep '^1' "$f"; pgnkit convert "$f" | grep '^1'; rm -f "$f"
