@@ -159,6 +159,6 @@ static inline const char *pk_game_str(const pk_game *g, uint32_t off) { return g
 /* Records a diagnostic (printf-style message); beyond PK_LIMIT_DIAGS only counts it. */
 pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t line, uint32_t column,
                       uint32_t ply, const char *move, size_t move_len, const char *fmt, ...)
-    __attribute__((format(printf, 9, 10)));
+    __attribute__((format(printf, 9, 10), cold));
 
 #endif

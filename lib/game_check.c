@@ -486,7 +486,7 @@ static inline bool store_key(pk_game *g, uint32_t ply, uint64_t key)
     return true;
 }
 
-static bool grow_keys(pk_game *g, uint32_t ply)
+static __attribute__((cold)) bool grow_keys(pk_game *g, uint32_t ply)
 {
     {
         size_t cap = g->keys_cap ? g->keys_cap * 2 : 512;
@@ -509,7 +509,8 @@ static inline void check_sign(replay *r, pk_node *n, const pk_san *san, const pk
         check_sign_slow(r, n, san, next, mate, ply);
 }
 
-static void check_sign_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply)
+static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate,
+                                                  uint32_t ply)
 {
     pk_game *g = r->g;
     if (next->rules == PK_RULES_KINGLESS || r->notation == PK_NOTATION_ICCF)
@@ -543,7 +544,8 @@ static inline void note_lenient(replay *r, pk_node *n, const pk_san *san, const 
         note_lenient_slow(r, n, san, pos, m, ply);
 }
 
-static void note_lenient_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
+static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *pos,
+                                                    pk_move m, uint32_t ply)
 {
     uint16_t bits = san->lenient;
     if (n->flags & PK_TOKF_NONSTANDARD) {
