@@ -82,32 +82,26 @@ static void gen_piece_moves(gen_ctx *g, int type, pk_bb target, bool in_check)
     }
 }
 
-static bool square_attacked(const pk_position *pos, int sq, int by)
+bool pk_castling_legal(const pk_position *pos, bool king_side)
 {
-    return (pk_attackers_to(pos, sq, pk_occupied(pos)) & pos->by_color[by]) != 0;
+    int us = pos->side, rank = us == PK_WHITE ? 0 : 7;
+    int right = us == PK_WHITE ? (king_side ? PK_CASTLE_WK : PK_CASTLE_WQ) : (king_side ? PK_CASTLE_BK : PK_CASTLE_BQ);
+    int ksq = PK_SQ(4, rank), rook = PK_SQ(king_side ? 7 : 0, rank);
+    pk_bb occ = pk_occupied(pos);
+    /* the king's path, not in check, through and onto squares not attacked; the rook's path empty */
+    return !pos->checkers && pos->rules == PK_RULES_CHESS && (pos->castling & right) &&
+           pos->board[ksq] == PK_PIECE(us, PK_KING) && pos->board[rook] == PK_PIECE(us, PK_ROOK) &&
+           !(pk_between_bb[ksq][rook] & occ) && !pk_attacked_by(pos, PK_SQ(king_side ? 5 : 3, rank), us ^ 1, occ) &&
+           !pk_attacked_by(pos, PK_SQ(king_side ? 6 : 2, rank), us ^ 1, occ);
 }
 
 static void gen_castling(gen_ctx *g)
 {
     const pk_position *pos = g->pos;
-    int us = pos->side, rank = us == PK_WHITE ? 0 : 7;
-    int ksq = PK_SQ(4, rank);
-    if (pos->checkers || pos->rules == PK_RULES_KINGLESS || !(pos->castling & (us == PK_WHITE ? 3 : 12)))
-        return;
-    if (!(pk_pieces(pos, us, PK_KING) & PK_BIT(ksq)))
-        return;
-    pk_bb occ = pk_occupied(pos);
-    int kside = us == PK_WHITE ? PK_CASTLE_WK : PK_CASTLE_BK;
-    int qside = us == PK_WHITE ? PK_CASTLE_WQ : PK_CASTLE_BQ;
-    if ((pos->castling & kside) && (pk_pieces(pos, us, PK_ROOK) & PK_BIT(PK_SQ(7, rank))) &&
-        !(occ & (PK_BIT(PK_SQ(5, rank)) | PK_BIT(PK_SQ(6, rank)))) &&
-        !square_attacked(pos, PK_SQ(5, rank), us ^ 1) && !square_attacked(pos, PK_SQ(6, rank), us ^ 1) &&
-        (g->to_mask & PK_BIT(PK_SQ(6, rank))))
+    int rank = pos->side == PK_WHITE ? 0 : 7, ksq = PK_SQ(4, rank);
+    if ((g->to_mask & PK_BIT(PK_SQ(6, rank))) && pk_castling_legal(pos, true))
         g->list->moves[g->list->count++] = PK_MOVE_MAKE(ksq, PK_SQ(6, rank), PK_MK_CASTLE);
-    if ((pos->castling & qside) && (pk_pieces(pos, us, PK_ROOK) & PK_BIT(PK_SQ(0, rank))) &&
-        !(occ & (PK_BIT(PK_SQ(1, rank)) | PK_BIT(PK_SQ(2, rank)) | PK_BIT(PK_SQ(3, rank)))) &&
-        !square_attacked(pos, PK_SQ(3, rank), us ^ 1) && !square_attacked(pos, PK_SQ(2, rank), us ^ 1) &&
-        (g->to_mask & PK_BIT(PK_SQ(2, rank))))
+    if ((g->to_mask & PK_BIT(PK_SQ(2, rank))) && pk_castling_legal(pos, false))
         g->list->moves[g->list->count++] = PK_MOVE_MAKE(ksq, PK_SQ(2, rank), PK_MK_CASTLE);
 }
 

@@ -350,18 +350,13 @@ static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_mov
 /* O-O and O-O-O when legal, as resolve_castle finds them. */
 static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_san *san, pk_move *out)
 {
-    int us = pos->side, rank = us == PK_WHITE ? 0 : 7, king_side = len == 3;
-    int right = us == PK_WHITE ? (king_side ? PK_CASTLE_WK : PK_CASTLE_WQ) : (king_side ? PK_CASTLE_BK : PK_CASTLE_BQ);
-    int ksq = PK_SQ(4, rank), rook = PK_SQ(king_side ? 7 : 0, rank), to = PK_SQ(king_side ? 6 : 2, rank);
-    pk_bb occ = pk_occupied(pos);
-    if (pos->checkers || pos->rules != PK_RULES_CHESS || !(pos->castling & right) ||
-        pos->board[ksq] != PK_PIECE(us, PK_KING) || pos->board[rook] != PK_PIECE(us, PK_ROOK) ||
-        (pk_between_bb[ksq][rook] & occ) || pk_attacked_by(pos, PK_SQ(king_side ? 5 : 3, rank), us ^ 1, occ) ||
-        pk_attacked_by(pos, to, us ^ 1, occ))
+    bool king_side = len == 3;
+    if (!pk_castling_legal(pos, king_side))
         return false;
+    int rank = pos->side == PK_WHITE ? 0 : 7;
     *san = (pk_san){.type = PK_KING, .from_file = -1, .from_rank = -1, .to = PK_NO_SQUARE, .promo = PK_NO_TYPE,
                     .castle = (int8_t)(king_side ? 1 : 2), .check = (uint8_t)check};
-    *out = PK_MOVE_MAKE(ksq, to, PK_MK_CASTLE);
+    *out = PK_MOVE_MAKE(PK_SQ(4, rank), PK_SQ(king_side ? 6 : 2, rank), PK_MK_CASTLE);
     return true;
 }
 
