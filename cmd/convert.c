@@ -129,6 +129,8 @@ int cmd_convert(int argc, char **argv)
         free(args);
         return 2;
     }
+    /* the check keeps what SAN says of each move, so that writing it needs no second replay */
+    o.check.record_san = o.convert.target == PK_TO_SAN || o.convert.target == PK_TO_LAN || o.convert.target == PK_TO_JSON;
     pk_game g;
     pk_game_init(&g);
     bool failed = false, invalid = false;

@@ -215,7 +215,7 @@ static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
         pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
         printf("{\"game\":%llu,\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}", (unsigned long long)g->number, fen);
     }
-    pk_walk_callbacks cb = {replay_node, NULL, &s};
+    pk_walk_callbacks cb = {replay_node, NULL, &s, false};
     pk_game_walk(g, &cb);
     switch (o->format) {
     case FMT_JSON: printf("]}\n"); break;

@@ -31,14 +31,36 @@ size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_option
     }
 }
 
-/* pk_format_move for a move of a walked game, whose resulting position the walk has already
- * played: SAN and LAN read their check sign from it rather than play the move again. */
+/* The SAN facts of a walked move: those the check recorded, else found from the positions. */
+static pk_san_facts walked_san_facts(const pk_walk_step *st)
+{
+    if (st->game->san_recorded)
+        return st->node->san;
+    const pk_position *after = st->after;
+    bool mate = after->checkers && after->rules != PK_RULES_KINGLESS && !pk_has_legal_move(after);
+    return pk_san_facts_before(st->before, st->node->move) | pk_san_facts_after(after, mate);
+}
+
+/* pk_format_move for a move of a walked game: SAN and LAN come from the move's SAN facts, so
+ * that they need no position; UCI and ICCF need none either. */
 static size_t format_walked_move(const pk_walk_step *st, const pk_convert_options *opt, char *out)
 {
     switch (opt->target) {
-    case PK_TO_SAN: return pk_san_format_played(st->before, st->node->move, st->after, opt->lang, out);
-    case PK_TO_LAN: return pk_lan_format_played(st->before, st->node->move, st->after, opt->lang, out);
+    case PK_TO_SAN: return pk_san_write(st->node->move, walked_san_facts(st), opt->lang, out);
+    case PK_TO_LAN: return pk_lan_write(st->node->move, walked_san_facts(st), opt->lang, out);
     default: return pk_format_move(st->before, st->node->move, opt, out);
+    }
+}
+
+/* Whether writing a game in this target needs the walk to play its positions. */
+static bool target_needs_positions(const pk_game *g, const pk_convert_options *opt)
+{
+    switch (opt->target) {
+    case PK_TO_SAN:
+    case PK_TO_LAN: return !g->san_recorded;
+    case PK_TO_UCI:
+    case PK_TO_ICCF: return false;
+    default: return true;
     }
 }
 
@@ -101,13 +123,12 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
             break;
         /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
          * at most 14 bytes of number ("4294967295... ") and 48 of move */
-        const pk_position *pos = st->before;
         char *word = pk_pgnw_word_start(&s->w, 64);
         size_t len = 0;
-        if (pos->side == PK_WHITE || s->need_number) {
-            len = decimal_text(pos->fullmove, word);
+        if (st->side == PK_WHITE || s->need_number) {
+            len = decimal_text(st->fullmove, word);
             memcpy(word + len, "...", 3);
-            len += pos->side == PK_WHITE ? 1 : 3;
+            len += st->side == PK_WHITE ? 1 : 3;
             word[len++] = ' ';
         }
         len += format_walked_move(st, s->opt, word + len);
@@ -228,7 +249,7 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
      * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
     pk_pgnw_tags(&s.w, g, tag ? tag : result);
-    pk_walk_callbacks cb = {pgn_node, pgn_unreplayed, &s};
+    pk_walk_callbacks cb = {pgn_node, pgn_unreplayed, &s, !target_needs_positions(g, opt)};
     pk_game_walk(g, &cb);
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);
@@ -284,14 +305,15 @@ static int json_node(void *ctx, const pk_walk_step *st)
             break;
         json_close_move(s);
         char san[16], uci[8], fen[PK_FEN_MAX];
-        pk_san_format_played(st->before, n->move, st->after, pk_lang_english(), san);
+        pk_san_facts facts = walked_san_facts(st);
+        pk_san_write(n->move, facts, pk_lang_english(), san);
         pk_uci_format(n->move, uci);
         pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
         fprintf(o, "%s{\"ply\":%u,\"san\":\"%s\",\"uci\":\"%s\",", s->line_has_item[s->depth] ? "," : "", st->ply,
                 san, uci);
         if (s->opt->lang && s->opt->lang != pk_lang_english()) {
             char local[16];
-            pk_san_format_played(st->before, n->move, st->after, s->opt->lang, local);
+            pk_san_write(n->move, facts, s->opt->lang, local);
             fprintf(o, "\"san_%s\":", s->opt->lang->code);
             pk_json_string(o, local, strlen(local));
             fputc(',', o);
@@ -364,7 +386,7 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
         fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
     else
         fputs("},\"start\":null,\"moves\":[", out); /* no position could be set up */
-    pk_walk_callbacks cb = {json_node, json_unreplayed, &s};
+    pk_walk_callbacks cb = {json_node, json_unreplayed, &s, false};
     pk_game_walk(g, &cb);
     json_close_move(&s);
     fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));

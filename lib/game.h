@@ -45,6 +45,7 @@ typedef struct {
     uint32_t text, len;  /* into the game's text arena */
     int32_t number;      /* NAG value; for moves, the move number written before it (0 none) */
     uint8_t dots;        /* moves: the dots of that number (1 "12.", 3 "12...") */
+    uint8_t san;         /* moves: their pk_san_facts, when the check was asked to record them */
 } pk_node;
 
 typedef struct {
@@ -71,6 +72,8 @@ typedef struct {
     bool allow_null;          /* accept -- and Z0 in chess */
     int xq_notation;          /* Xiangqi moves: 0 found per game, else 1 + pk_xq_notation */
     int xq_flags;             /* PK_XQ_ICCS_RANKS_1_10 to read ICCS ranks 1-10 */
+    bool record_san;          /* keep each chess move's SAN facts in its node (pk_node.san), for
+                                 writing the game without playing it again */
 } pk_check_options;
 
 typedef struct pk_game {
@@ -101,6 +104,7 @@ typedef struct pk_game {
     const char *variant;      /* "chess", "kingless" */
     const char *notation;     /* "san", "iccf", ... */
     const pk_lang *lang;      /* for SAN and descriptive games (descriptive: en or it) */
+    bool san_recorded;        /* the replayed moves' nodes hold their SAN facts (pk_node.san) */
     bool set_up;              /* the starting position could be set up (start is meaningful) */
     pk_position start;        /* the position before the first move */
     pk_position final;        /* the main line's last position reached */

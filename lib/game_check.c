@@ -698,10 +698,14 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     ls->has_prev = variation_follows(g, (size_t)(n - g->nodes));
     if (ls->has_prev)
         ls->prev = ls->pos;
+    pk_san_facts facts = r->opt->record_san ? pk_san_facts_before(&ls->pos, m) : 0;
     pk_position_play(&ls->pos, m);
     const pk_position *next = &ls->pos;
     bool has_legal = pk_has_legal_move(next);
-    check_sign(r, n, &san, next, next->checkers && !has_legal, ply);
+    bool mate = next->checkers && !has_legal;
+    check_sign(r, n, &san, next, mate, ply);
+    if (r->opt->record_san)
+        n->san = facts | pk_san_facts_after(next, mate);
     if (main_line && r->end_kind == END_DRAW_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
         pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
@@ -1037,6 +1041,7 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
         g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;
         g->notation = notation_name(r.notation);
     }
+    g->san_recorded = opt->record_san;
     check_result(&r, replayed);
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);

@@ -37,6 +37,7 @@ void pk_game_clear(pk_game *g)
     g->variant = "chess";
     g->notation = "san";
     g->lang = NULL;
+    g->san_recorded = false;
     g->line = g->column = 0;
 }
 

@@ -1,5 +1,6 @@
 /* Walking a checked game record: every node in order, with the position before each move
- * (variations start from the position before the move they replace). */
+ * (variations start from the position before the move they replace), or only the side to move
+ * and the move number when the positions are not wanted. */
 #ifndef PK_GAME_WALK_H
 #define PK_GAME_WALK_H
 
@@ -10,9 +11,11 @@ typedef struct {
     const pk_node *node;
     size_t index;              /* node index */
     int depth;                 /* variation depth */
-    const pk_position *before; /* moves: the position before it */
-    const pk_position *after;  /* moves: the position after it */
+    const pk_position *before; /* moves: the position before it (NULL when skip_positions) */
+    const pk_position *after;  /* moves: the position after it (NULL when skip_positions) */
     uint32_t ply;              /* moves: ply number from the game's start (1-based) */
+    int side;                  /* moves: the side that makes it */
+    uint32_t fullmove;         /* moves: its move number */
     bool first_in_line;        /* moves: the first move of its line (game or variation) */
 } pk_walk_step;
 
@@ -24,6 +27,9 @@ typedef struct {
      * verbatim. Not called when the whole record was replayed. */
     void (*on_unreplayed)(void *ctx, size_t index);
     void *ctx;
+    /* The positions are not played: for callers that need only the moves, their sides and
+     * numbers (and pk_node.san), which makes the walk several times cheaper. */
+    bool skip_positions;
 } pk_walk_callbacks;
 
 void pk_game_walk(const pk_game *g, const pk_walk_callbacks *cb);

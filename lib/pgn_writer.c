@@ -207,7 +207,7 @@ void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len)
     /* the word stands one byte after the buffered text (pk_pgnw_word_start): that byte takes
      * the separator, or the word moves back over it */
     char *word = w->buffer + w->used + 1;
-    int width = text_width(word, len);
+    int width = (int)len; /* ASCII, as the caller vouches */
     char separator = separator_before(w, width);
     if (separator) {
         word[-1] = separator;

@@ -31,9 +31,11 @@ void pk_pgnw_flush(pk_pgn_writer *w);
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
 /* One movetext word, preceded by a space or a line break. */
 void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len);
-/* pk_pgnw_word for a word made in place, with no copy: pk_pgnw_word_start returns where to
- * write at most max_len bytes (max_len < PK_PGNW_BUFFER), and pk_pgnw_word_finish then places
- * the len bytes written there as pk_pgnw_word would. Nothing else may be written between. */
+/* pk_pgnw_word for an ASCII word made in place, with no copy: pk_pgnw_word_start returns where
+ * to write at most max_len bytes (max_len < PK_PGNW_BUFFER), and pk_pgnw_word_finish then
+ * places the len bytes written there as pk_pgnw_word would. Nothing else may be written
+ * between. ASCII only (moves in every notation are): the word takes a column a byte, so it is
+ * not read back to count its characters, which would stall on the bytes just stored. */
 static inline char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
 {
     /* the byte before the word is kept for the space or line break still to be decided */

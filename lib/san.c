@@ -561,8 +561,58 @@ __attribute__((noinline)) static void qualifiers_among_legal(const pk_position *
     needed_qualifiers(&list, m, file, rank);
 }
 
-size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
-                            char *out)
+pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m)
+{
+    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
+        return 0;
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
+    int type = pk_piece_on(before, from);
+    pk_san_facts f = (pk_san_facts)(type | (pk_move_is_capture(before, m) ? PK_SANF_CAPTURE : 0));
+    if (type == PK_PAWN)
+        return f;
+    /* most moves have no rival even among pseudo-legal moves: no other man of the type, or
+     * none that reaches the square; then no move list is needed */
+    pk_bb own = pk_pieces(before, before->side, type);
+    if (!pk_more_than_one(own))
+        return f;
+    pk_bb reaching = type == PK_KNIGHT ? pk_knight_attacks[to] & own
+                     : type == PK_KING ? pk_king_attacks[to] & own
+                                       : origins_to(before, before->side, type, to, pk_occupied(before));
+    if (pk_more_than_one(reaching)) {
+        bool need_file = false, need_rank = false;
+        qualifiers_among_legal(before, m, type, &need_file, &need_rank);
+        f |= (need_file ? PK_SANF_FILE : 0) | (need_rank ? PK_SANF_RANK : 0);
+    }
+    return f;
+}
+
+pk_san_facts pk_san_facts_after(const pk_position *after, bool mate)
+{
+    if (after->rules == PK_RULES_KINGLESS || !after->checkers)
+        return 0;
+    return mate ? PK_SANF_MATE : PK_SANF_CHECK;
+}
+
+/* The check sign the facts give, after the move's text at p; returns the end. */
+static char *put_check_sign(char *p, pk_san_facts f)
+{
+    if (f & (PK_SANF_CHECK | PK_SANF_MATE))
+        *p++ = f & PK_SANF_MATE ? '#' : '+';
+    *p = 0;
+    return p;
+}
+
+/* "=Q" (in lang's letters) for a promotion, nothing otherwise; returns the end. */
+static char *put_promotion(char *p, pk_move m, const pk_lang *lang)
+{
+    if (PK_MOVE_IS_PROMO(m)) {
+        *p++ = '=';
+        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
+    }
+    return p;
+}
+
+size_t pk_san_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out)
 {
     char *p = out;
     if (m == PK_MOVE_NULL) {
@@ -574,61 +624,59 @@ size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_posit
         memcpy(p, "O-O-O", 5);
         p += to > from ? 3 : 5;
     } else {
-        int type = pk_piece_on(before, from);
-        bool capture = pk_move_is_capture(before, m);
-        if (type == PK_PAWN) {
-            if (capture) {
+        if ((f & PK_SANF_TYPE) == PK_PAWN) {
+            if (f & PK_SANF_CAPTURE) {
                 *p++ = (char)('a' + PK_FILE(from));
                 *p++ = 'x';
             }
         } else {
-            *p++ = lang->letters[type];
-            /* most moves have no rival even among pseudo-legal moves: no other man of the
-             * type, or none that attacks the square; then no move list is needed */
-            bool need_file = false, need_rank = false;
-            pk_bb own = pk_pieces(before, before->side, type);
-            if (pk_more_than_one(own) && pk_more_than_one(pk_piece_attacks(type, to, pk_occupied(before)) & own))
-                qualifiers_among_legal(before, m, type, &need_file, &need_rank);
-            if (need_file)
+            *p++ = lang->letters[f & PK_SANF_TYPE];
+            if (f & PK_SANF_FILE)
                 *p++ = (char)('a' + PK_FILE(from));
-            if (need_rank)
+            if (f & PK_SANF_RANK)
                 *p++ = (char)('1' + PK_RANK(from));
-            if (capture)
+            if (f & PK_SANF_CAPTURE)
                 *p++ = 'x';
         }
         *p++ = (char)('a' + PK_FILE(to));
         *p++ = (char)('1' + PK_RANK(to));
-        if (PK_MOVE_IS_PROMO(m)) {
-            *p++ = '=';
-            *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
-        }
+        p = put_promotion(p, m, lang);
     }
-    for (const char *suffix = check_suffix_played(after); *suffix;)
-        *p++ = *suffix++;
-    *p = 0;
-    return (size_t)(p - out);
+    return (size_t)(put_check_sign(p, f) - out);
+}
+
+size_t pk_lan_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out)
+{
+    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
+        return pk_san_write(m, f, lang, out);
+    char *p = out;
+    if ((f & PK_SANF_TYPE) != PK_PAWN)
+        *p++ = lang->letters[f & PK_SANF_TYPE];
+    pk_square_name(PK_MOVE_FROM(m), p);
+    p += 2;
+    *p++ = f & PK_SANF_CAPTURE ? 'x' : '-';
+    pk_square_name(PK_MOVE_TO(m), p);
+    p += 2;
+    p = put_promotion(p, m, lang);
+    return (size_t)(put_check_sign(p, f) - out);
+}
+
+/* The facts of a move whose resulting position is at hand; the legal moves are looked for
+ * only when it gives check. */
+static pk_san_facts facts_of_played(const pk_position *before, pk_move m, const pk_position *after)
+{
+    bool mate = after->checkers && after->rules != PK_RULES_KINGLESS && !pk_has_legal_move(after);
+    return pk_san_facts_before(before, m) | pk_san_facts_after(after, mate);
+}
+
+size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
+                            char *out)
+{
+    return pk_san_write(m, facts_of_played(before, m, after), lang, out);
 }
 
 size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
                             char *out)
 {
-    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
-        return pk_san_format_played(before, m, after, lang, out);
-    char *p = out;
-    int type = pk_moving_type(before, m);
-    if (type != PK_PAWN)
-        *p++ = lang->letters[type];
-    pk_square_name(PK_MOVE_FROM(m), p);
-    p += 2;
-    *p++ = pk_move_is_capture(before, m) ? 'x' : '-';
-    pk_square_name(PK_MOVE_TO(m), p);
-    p += 2;
-    if (PK_MOVE_IS_PROMO(m)) {
-        *p++ = '=';
-        *p++ = lang->letters[PK_MOVE_PROMO_TYPE(m)];
-    }
-    for (const char *suffix = check_suffix_played(after); *suffix;)
-        *p++ = *suffix++;
-    *p = 0;
-    return (size_t)(p - out);
+    return pk_lan_write(m, facts_of_played(before, m, after), lang, out);
 }

@@ -85,4 +85,25 @@ size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_posit
 size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
                             char *out);
 
+/* What SAN and LAN say of a move beyond its squares, in a byte: the type of the man moved, a
+ * capture, the qualifiers a rival of the same type makes necessary, and the check sign. The
+ * replay can record them as it plays (pk_node.san), so that a checked game is written without
+ * playing it again. Nothing but the sign bits is set for castling and the null move. */
+typedef uint8_t pk_san_facts;
+#define PK_SANF_TYPE 0x07    /* PK_PAWN .. PK_KING */
+#define PK_SANF_CAPTURE 0x08
+#define PK_SANF_FILE 0x10    /* the origin's file is written */
+#define PK_SANF_RANK 0x20    /* the origin's rank is written */
+#define PK_SANF_CHECK 0x40   /* + */
+#define PK_SANF_MATE 0x80    /* # */
+
+/* The facts known before a legal move m is played: the man, the capture, the qualifiers. */
+pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m);
+/* The sign facts of the position a move led to (none in the kingless game); mate: the side to
+ * move there has no legal move. */
+pk_san_facts pk_san_facts_after(const pk_position *after, bool mate);
+/* SAN and LAN from a move and its facts, as pk_san_format and pk_lan_format write them. */
+size_t pk_san_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out);
+size_t pk_lan_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out);
+
 #endif

@@ -52,8 +52,9 @@ static void expect_text(char *got, const char *expected)
 }
 
 /* Reads every record of pgn, checks each game and converts it (strays as strays); the return
- * codes of pk_convert_game go into rcs. */
-static char *convert_all(const char *pgn, pk_target target, const char *lang, int *rcs, size_t max_rcs)
+ * codes of pk_convert_game go into rcs. record_san: the check keeps the moves' SAN facts. */
+static char *convert_all_once(const char *pgn, pk_target target, const char *lang, int *rcs, size_t max_rcs,
+                              bool record_san)
 {
     capture c;
     capture_open(&c);
@@ -61,7 +62,7 @@ static char *convert_all(const char *pgn, pk_target target, const char *lang, in
     pk_game_reader *r = pk_game_reader_new(lx);
     pk_game g;
     pk_game_init(&g);
-    pk_check_options check = {0};
+    pk_check_options check = {.record_san = record_san};
     pk_convert_options opt = {.target = target, .lang = pk_lang_find(lang)};
     size_t n = 0;
     while (pk_game_read(r, &g)) {
@@ -78,6 +79,17 @@ static char *convert_all(const char *pgn, pk_target target, const char *lang, in
     pk_game_reader_free(r);
     pk_pgn_lexer_free(lx);
     return capture_close(&c);
+}
+
+/* convert_all_once both ways, which must agree: the SAN facts the check records give the same
+ * text as those found again from the walked positions. */
+static char *convert_all(const char *pgn, pk_target target, const char *lang, int *rcs, size_t max_rcs)
+{
+    char *recorded = convert_all_once(pgn, target, lang, NULL, 0, true);
+    char *found = convert_all_once(pgn, target, lang, rcs, max_rcs, false);
+    assert_string_equal(recorded, found);
+    free(recorded);
+    return found;
 }
 
 /* The movetext of a converted game: what follows the blank line after the tags. */
