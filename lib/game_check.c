@@ -21,6 +21,8 @@ typedef struct {
     pk_position pos, prev;
     bool has_prev;
     bool over;        /* mate or stalemate reached on this line */
+    bool unproven;    /* pos is out of check and its legal moves were not looked for: the next
+                         move, read as legal, proves there is one (see settle_unproven) */
     uint32_t ply;     /* plies from the game's start to pos */
 } line_state;
 
@@ -401,6 +403,8 @@ static bool null_move_allowed(replay *r, const line_state *ls, const pk_node *n,
     return false;
 }
 
+/* Reads a move node that pk_san_read_quick did not read, in the game's notation, with the
+ * diagnostic when it cannot be read or played. */
 static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_san *san, uint32_t ply)
 {
     pk_game *g = r->g;
@@ -408,9 +412,6 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     char signed_text[3 * PK_LIMIT_SYMBOL + 8]; /* a Latin-1 word grows up to 3 times in UTF-8 */
     const char *buf = text;
     size_t len = n->len;
-    if (r->notation <= PK_NOTATION_UCI && !(n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) &&
-        pk_san_read_quick(&ls->pos, text, len, r->lang, san, out))
-        return true; /* the common move */
     if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {
         /* a lone sign after the move belongs to it */
         memcpy(signed_text, text, len);
@@ -663,11 +664,31 @@ static bool variation_follows(const pk_game *g, size_t i)
     return false;
 }
 
+/* The position a line stands at was left unproven (its legal moves not looked for) and its next
+ * move did not read at once: look now. With none, it was stalemate, and the move is one after
+ * the end; the replay stops there, so the end needs no other record. */
+__attribute__((cold)) static void settle_unproven(line_state *ls)
+{
+    if (!pk_has_legal_move(&ls->pos))
+        ls->over = true;
+}
+
 static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
     const char *text = g->text + n->text;
+    pk_move m;
+    pk_san san;
+    /* the common move first: read and resolved at once (it never is after the end: no move is
+     * legal there) */
+    bool read = r->notation <= PK_NOTATION_UCI && !(n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) &&
+                pk_san_read_quick(&ls->pos, text, n->len, r->lang, &san, &m);
+    if (ls->unproven) {
+        ls->unproven = false;
+        if (!read)
+            settle_unproven(ls);
+    }
     if (ls->over || (main_line && r->end_kind == END_FINAL)) {
         const char *why = ls->pos.rules == PK_RULES_KINGLESS
                               ? (main_line && r->end_outcome ? r->end_outcome : "the end of the round")
@@ -688,9 +709,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
                      "move number %s does not fit: '%.*s' is move %u of the game", written, (int)n->len, text,
                      ls->pos.fullmove);
     }
-    pk_move m;
-    pk_san san;
-    if (!read_move(r, ls, n, &m, &san, ply)) {
+    if (!read && !read_move(r, ls, n, &m, &san, ply)) {
         error_stop(r);
         return false;
     }
@@ -701,7 +720,17 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     pk_san_facts facts = r->opt->record_san ? pk_san_facts_before(&ls->pos, m) : 0;
     pk_position_play(&ls->pos, m);
     const pk_position *next = &ls->pos;
-    bool has_legal = pk_has_legal_move(next);
+    /* Out of check, with the line's next move right after this one, the legal moves need not
+     * be looked for: reading that move proves one (settle_unproven handles the rest) */
+    size_t i = (size_t)(n - g->nodes);
+    bool has_legal;
+    if (!next->checkers && next->rules == PK_RULES_CHESS && i + 1 < g->n_nodes &&
+        g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED)) {
+        has_legal = true;
+        ls->unproven = true;
+    } else {
+        has_legal = pk_has_legal_move(next);
+    }
     bool mate = next->checkers && !has_legal;
     check_sign(r, n, &san, next, mate, ply);
     if (r->opt->record_san)

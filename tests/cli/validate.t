@@ -182,6 +182,14 @@ validate/after-end.pgn:32:25: error: the game ended in a dead position with insu
 4 games: 1 valid, 3 invalid; 3 errors, 2 warnings
 ? 1
 
+# Stalemate and a dead position reached by the same move: the stalemate is the end, so a move
+# after it is an error, not a warning; the same with a legal move and with no move after it.
+$ f=$(mktemp); printf '[SetUp "1"]\n[FEN "k4B2/8/1K1p4/8/8/8/8/8 w - - 0 1"]\n\n1. Bxd6 Kb8 *\n\n[SetUp "1"]\n[FEN "k4B2/8/1K1p4/8/8/8/8/8 w - - 0 1"]\n\n1. Bxd6 Ka7 *\n\n[SetUp "1"]\n[FEN "k4B2/8/1K1p4/8/8/8/8/8 w - - 0 1"]\n\n1. Bxd6 1-0\n' > $f; pgnkit validate $f | sed "s|$f|f|"; rm $f
+f:4:9: error: move 'Kb8' after the end of the game: the game ended in stalemate [move-after-end]
+f:9:9: error: move 'Ka7' after the end of the game: the game ended in stalemate [move-after-end]
+f:14:9: error: the game ended in stalemate at ply 1, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+3 games: 0 valid, 3 invalid; 3 errors, 0 warnings
+
 # --- Result and tags -------------------------------------------------------------------------------
 
 # Tag and marker disagree; no marker at all (a warning on the last move); a Result tag that is
