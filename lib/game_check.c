@@ -650,8 +650,6 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
  * before the move worth keeping. */
 static bool variation_follows(const pk_game *g, size_t i)
 {
-    if (i + 1 < g->n_nodes && g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED))
-        return false; /* the common case: the next move follows */
     for (size_t k = i + 1; k < g->n_nodes; k++) {
         int kind = g->nodes[k].kind;
         if (kind == PK_NODE_OPEN)
@@ -714,23 +712,23 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         return false;
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);
-    ls->has_prev = variation_follows(g, (size_t)(n - g->nodes));
+    /* the common case: the line goes on with a move right after this one */
+    size_t i = (size_t)(n - g->nodes);
+    bool move_follows =
+        i + 1 < g->n_nodes && g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED);
+    ls->has_prev = !move_follows && variation_follows(g, i);
     if (ls->has_prev)
         ls->prev = ls->pos;
     pk_san_facts facts = r->opt->record_san ? pk_san_facts_before(&ls->pos, m) : 0;
     pk_position_play(&ls->pos, m);
     const pk_position *next = &ls->pos;
-    /* Out of check, with the line's next move right after this one, the legal moves need not
-     * be looked for: reading that move proves one (settle_unproven handles the rest) */
-    size_t i = (size_t)(n - g->nodes);
-    bool has_legal;
-    if (!next->checkers && next->rules == PK_RULES_CHESS && i + 1 < g->n_nodes &&
-        g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED)) {
-        has_legal = true;
+    /* Out of check, with a move to follow, the legal moves need not be looked for: reading
+     * that move proves one (settle_unproven handles the rest) */
+    bool has_legal = true;
+    if (move_follows && !next->checkers && next->rules == PK_RULES_CHESS)
         ls->unproven = true;
-    } else {
+    else
         has_legal = pk_has_legal_move(next);
-    }
     bool mate = next->checkers && !has_legal;
     check_sign(r, n, &san, next, mate, ply);
     if (r->opt->record_san)

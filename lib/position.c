@@ -105,7 +105,7 @@ pk_bb pk_attackers_to(const pk_position *pos, int sq, pk_bb occ)
 bool pk_in_check(const pk_position *pos) { return pos->checkers != 0; }
 
 /* Checkers and pinned men of the side to move. */
-static void update_check_info(pk_position *pos)
+static inline __attribute__((always_inline)) void update_check_info(pk_position *pos)
 {
     int us = pos->side, them = us ^ 1;
     pk_bb king = pk_pieces(pos, us, PK_KING);
