@@ -561,15 +561,21 @@ __attribute__((noinline)) static void qualifiers_among_legal(const pk_position *
     needed_qualifiers(&list, m, file, rank);
 }
 
-pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m)
+pk_san_facts pk_san_facts_unrivalled(const pk_position *before, pk_move m)
 {
     if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE)
         return 0;
-    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
-    int type = pk_piece_on(before, from);
-    pk_san_facts f = (pk_san_facts)(type | (pk_move_is_capture(before, m) ? PK_SANF_CAPTURE : 0));
-    if (type == PK_PAWN)
+    return (pk_san_facts)(pk_piece_on(before, PK_MOVE_FROM(m)) |
+                          (pk_move_is_capture(before, m) ? PK_SANF_CAPTURE : 0));
+}
+
+pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m)
+{
+    pk_san_facts f = pk_san_facts_unrivalled(before, m);
+    int type = f & PK_SANF_TYPE;
+    if (m == PK_MOVE_NULL || PK_MOVE_KIND(m) == PK_MK_CASTLE || type == PK_PAWN)
         return f;
+    int to = PK_MOVE_TO(m);
     /* most moves have no rival even among pseudo-legal moves: no other man of the type, or
      * none that reaches the square; then no move list is needed */
     pk_bb own = pk_pieces(before, before->side, type);

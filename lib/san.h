@@ -56,8 +56,9 @@ pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
 
 /* The moves most games are made of (e4, Nf3, exd5, Nxe5, Kf1, with + or #), read and resolved
- * at once when the answer is plain (one legal reading, out of check, no promotion): san and
- * *out are then exactly what pk_san_parse and pk_san_resolve give. False: use those. */
+ * at once when the answer is plain (one legal reading, out of check, no promotion, no other
+ * man of the type reaching the square): san and *out are then exactly what pk_san_parse and
+ * pk_san_resolve give. False: use those. */
 bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san,
                        pk_move *out);
 
@@ -99,6 +100,9 @@ typedef uint8_t pk_san_facts;
 
 /* The facts known before a legal move m is played: the man, the capture, the qualifiers. */
 pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m);
+/* The same for a move no other man of its type could make, which needs no qualifier: one
+ * that pk_san_read_quick read (it reads no move with a rival). */
+pk_san_facts pk_san_facts_unrivalled(const pk_position *before, pk_move m);
 /* The sign facts of the position a move led to (none in the kingless game); mate: the side to
  * move there has no legal move. */
 pk_san_facts pk_san_facts_after(const pk_position *after, bool mate);

@@ -681,8 +681,8 @@ static bool is_legal(const pk_position *pos, pk_move m)
     return false;
 }
 
-/* The quick reader agrees with pk_san_parse + pk_san_resolve wherever it answers: for every
- * word of the common shapes (e4, Nf3, exd5, Nxe5, with + or #, capture sign right or wrong)
+/* The quick reader agrees with pk_san_parse + pk_san_resolve wherever it answers, and reads no
+ * move that needs a qualifier: for every word of the common shapes (e4, Nf3, exd5, Nxe5, with + or #, capture sign right or wrong)
  * in positions with checks, pins, en passant and promotions, in English and German. */
 static void test_quick_read_agrees_with_parse_and_resolve(void **state)
 {
@@ -732,6 +732,10 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
                         if (legal_readings(&pos, &fast) != 1 || !is_legal(&pos, fast_move))
                             fail_msg("%s: '%s' (%s): quick gives move %#x, which is not the only legal reading", fens[f],
                                      word, langs[l]->code, fast_move);
+                        /* no rival, so SAN writes it with no qualifier (what the replay records) */
+                        if (pk_san_facts_unrivalled(&pos, fast_move) != pk_san_facts_before(&pos, fast_move))
+                            fail_msg("%s: '%s' (%s): read at once, yet a rival needs a qualifier", fens[f], word,
+                                     langs[l]->code);
                     }
         }
     }
