@@ -31,14 +31,18 @@ size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_option
     }
 }
 
-/* The SAN facts of a walked move: those the check recorded, else found from the positions. */
-static pk_san_facts walked_san_facts(const pk_walk_step *st)
+/* The SAN facts of a walked move found from its positions, when the check did not record them. */
+__attribute__((noinline)) static pk_san_facts found_san_facts(const pk_walk_step *st)
 {
-    if (st->game->san_recorded)
-        return st->node->san;
     const pk_position *after = st->after;
     bool mate = after->checkers && after->rules != PK_RULES_KINGLESS && !pk_has_legal_move(after);
     return pk_san_facts_before(st->before, st->node->move) | pk_san_facts_after(after, mate);
+}
+
+/* The SAN facts of a walked move: those the check recorded, else found from the positions. */
+static inline pk_san_facts walked_san_facts(const pk_walk_step *st)
+{
+    return st->game->san_recorded ? st->node->san : found_san_facts(st);
 }
 
 /* pk_format_move for a move of a walked game: SAN and LAN come from the move's SAN facts, so
@@ -70,6 +74,11 @@ static bool target_needs_positions(const pk_game *g, const pk_convert_options *o
  * snprintf, which costs more than the rest of writing a move. */
 static size_t decimal_text(uint32_t v, char *out)
 {
+    if (v < 100) { /* move numbers, nearly always */
+        out[0] = (char)('0' + v / 10);
+        out[v >= 10] = (char)('0' + v % 10);
+        return 1 + (v >= 10);
+    }
     char digits[10];
     size_t n = 0;
     do {

@@ -41,6 +41,10 @@ static void put_char(pk_pgn_writer *w, char c)
     w->buffer[w->used++] = c;
 }
 
+/* The bytes of a tag value that are not copied as they are: the end, quotes and backslashes
+ * (escaped), line breaks (dropped). */
+static const unsigned char value_special[256] = {[0] = 1, ['"'] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1};
+
 static void write_tag(pk_pgn_writer *w, const char *name, const char *value)
 {
     put_char(w, '[');
@@ -48,16 +52,23 @@ static void write_tag(pk_pgn_writer *w, const char *name, const char *value)
     put(w, " \"", 2);
     /* byte by byte straight into the buffer, two bytes of room kept for an escaped one */
     char *p = w->buffer + w->used, *room_end = w->buffer + PK_PGNW_BUFFER - 1;
-    for (const char *v = value; *v; v++) {
+    for (const char *v = value;; v++) {
+        unsigned char c = (unsigned char)*v;
         if (p >= room_end) {
             w->used = (size_t)(p - w->buffer);
             pk_pgnw_flush(w);
             p = w->buffer;
         }
-        if (*v == '"' || *v == '\\')
+        if (!value_special[c]) { /* one test for the common byte */
+            *p++ = (char)c;
+            continue;
+        }
+        if (!c)
+            break;
+        if (c == '"' || c == '\\') {
             *p++ = '\\';
-        if (*v != '\n' && *v != '\r')
-            *p++ = *v;
+            *p++ = (char)c;
+        } /* line breaks are dropped */
     }
     w->used = (size_t)(p - w->buffer);
     put(w, "\"]\n", 3);
