@@ -108,13 +108,13 @@ typedef struct {
     bool json_first;
 } replay_state;
 
-static int replay_node(void *ctx, const pk_walk_step *st)
+/* Shows a main-line move; true when the ply asked for is passed (the walk stops). */
+static bool replay_node(replay_state *s, const pk_walk_step *st)
 {
-    replay_state *s = ctx;
     if (st->depth != 0 || st->node->kind != PK_NODE_MOVE || !st->before)
-        return 0;
+        return false;
     if (s->opt->ply >= 0 && st->ply > (uint32_t)s->opt->ply)
-        return 1;
+        return true;
     char move[48], fen[PK_FEN_MAX];
     pk_format_move(st->before, st->node->move, &s->opt->notation, move);
     pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
@@ -130,7 +130,7 @@ static int replay_node(void *ctx, const pk_walk_step *st)
     s->pos = *st->after;
     s->last = st->node->move;
     s->ply = st->ply;
-    return 0;
+    return false;
 }
 
 typedef struct {
@@ -215,8 +215,11 @@ static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
         pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
         printf("{\"game\":%llu,\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}", (unsigned long long)g->number, fen);
     }
-    pk_walk_callbacks cb = {replay_node, NULL, &s, false};
-    pk_game_walk(g, &cb);
+    pk_game_walker walk;
+    pk_walk_step step;
+    pk_walker_start(&walk, g, true);
+    while (pk_walker_next(&walk, &step) && !replay_node(&s, &step))
+        ;
     switch (o->format) {
     case FMT_JSON: printf("]}\n"); break;
     case FMT_FEN:

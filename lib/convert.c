@@ -120,9 +120,8 @@ static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_c
     s->moves_written = 0;
 }
 
-static int pgn_node(void *ctx, const pk_walk_step *st)
+static void pgn_node(pgn_state *s, const pk_walk_step *st)
 {
-    pgn_state *s = ctx;
     const pk_node *n = st->node;
     const char *text = st->game->text + n->text;
     char buf[48];
@@ -170,7 +169,6 @@ static int pgn_node(void *ctx, const pk_walk_step *st)
         s->need_number = true;
         break;
     }
-    return 0;
 }
 
 /* A game none of whose moves could be replayed (an unknown variant, a bad FEN) is written as it
@@ -229,9 +227,8 @@ static void write_verbatim(pgn_state *s, size_t from)
     }
 }
 
-static void pgn_unreplayed(void *ctx, size_t index)
+static void pgn_unreplayed(pgn_state *s, size_t index)
 {
-    pgn_state *s = ctx;
     const pk_game *g = s->game;
     if (s->moves_written == 0 && s->depth == 0) {
         write_verbatim(s, index);
@@ -258,8 +255,13 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
      * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
     pk_pgnw_tags(&s.w, g, tag ? tag : result);
-    pk_walk_callbacks cb = {pgn_node, pgn_unreplayed, &s, !target_needs_positions(g, opt)};
-    pk_game_walk(g, &cb);
+    pk_game_walker walk;
+    pk_walk_step step;
+    pk_walker_start(&walk, g, target_needs_positions(g, opt));
+    while (pk_walker_next(&walk, &step))
+        pgn_node(&s, &step);
+    if (walk.stopped < g->n_nodes)
+        pgn_unreplayed(&s, walk.stopped);
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);
     return ferror(out) ? -1 : 0;
@@ -302,9 +304,8 @@ static void json_after_item(json_state *s)
     s->move_has_after[s->depth] = true;
 }
 
-static int json_node(void *ctx, const pk_walk_step *st)
+static void json_node(json_state *s, const pk_walk_step *st)
 {
-    json_state *s = ctx;
     const pk_node *n = st->node;
     const char *text = st->game->text + n->text;
     FILE *o = s->out;
@@ -361,12 +362,10 @@ static int json_node(void *ctx, const pk_walk_step *st)
         s->depth--;
         break;
     }
-    return 0;
 }
 
-static void json_unreplayed(void *ctx, size_t index)
+static void json_unreplayed(json_state *s, size_t index)
 {
-    json_state *s = ctx;
     size_t len;
     char *rest = pk_game_rest_alloc(s->game, index, "", &len);
     if (!rest)
@@ -395,8 +394,13 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
         fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
     else
         fputs("},\"start\":null,\"moves\":[", out); /* no position could be set up */
-    pk_walk_callbacks cb = {json_node, json_unreplayed, &s, false};
-    pk_game_walk(g, &cb);
+    pk_game_walker walk;
+    pk_walk_step step;
+    pk_walker_start(&walk, g, true);
+    while (pk_walker_next(&walk, &step))
+        json_node(&s, &step);
+    if (walk.stopped < g->n_nodes)
+        json_unreplayed(&s, walk.stopped);
     json_close_move(&s);
     fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;

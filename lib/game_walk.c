@@ -5,67 +5,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A line being walked: where it stands, and where it stood before its last move (a variation
- * starts from there). The positions are kept only when the walk plays them. */
-typedef struct {
-    pk_position pos, prev;
-    bool has_prev;
-    uint32_t ply;
-    bool first;
-    int side, prev_side;
-    uint32_t fullmove, prev_fullmove;
-} walk_line;
-
-void pk_game_walk(const pk_game *g, const pk_walk_callbacks *cb)
+void pk_walker_start(pk_game_walker *w, const pk_game *g, bool positions)
 {
-    walk_line stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
-    bool positions = !cb->skip_positions;
-    stack[0] = (walk_line){.first = true, .side = g->start.side, .fullmove = g->start.fullmove};
+    w->game = g;
+    w->next = 0;
+    w->depth = 0;
+    w->positions = positions;
+    w->stopped = 0;
+    pk_walk_line *main_line = &w->lines[0];
+    main_line->has_prev = false;
+    main_line->ply = 0;
+    main_line->first = true;
+    main_line->side = g->start.side;
+    main_line->fullmove = g->start.fullmove;
     if (positions)
-        stack[0].pos = g->start;
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        walk_line *ls = &stack[depth];
-        pk_walk_step step = {g, n, i, depth, NULL, NULL, 0, 0, 0, false};
-        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-            if (n->move == PK_MOVE_NONE) {
-                if (cb->on_unreplayed)
-                    cb->on_unreplayed(cb->ctx, i);
-                return;
-            }
-            ls->has_prev = true;
-            ls->prev_side = step.side = ls->side;
-            ls->prev_fullmove = step.fullmove = ls->fullmove;
-            ls->fullmove += (uint32_t)(ls->side == PK_BLACK);
-            ls->side ^= 1;
-            if (positions) {
-                ls->prev = ls->pos;
-                pk_position_play(&ls->pos, n->move);
-                step.before = &ls->prev;
-                step.after = &ls->pos;
-            }
-            ls->ply++;
-            step.ply = ls->ply;
-            step.first_in_line = ls->first;
-            ls->first = false;
-        } else if (n->kind == PK_NODE_OPEN) {
-            if (!ls->has_prev || depth > PK_LIMIT_DEPTH) {
-                if (cb->on_unreplayed)
-                    cb->on_unreplayed(cb->ctx, i);
-                return;
-            }
-            walk_line *v = &stack[depth + 1];
-            *v = (walk_line){.ply = ls->ply - 1, .first = true, .side = ls->prev_side, .fullmove = ls->prev_fullmove};
-            if (positions)
-                v->pos = ls->prev;
-            depth++;
-        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
-            depth--;
-        }
-        if (cb->on_node && cb->on_node(cb->ctx, &step))
-            return;
-    }
+        main_line->pos = g->start;
 }
 
 /* A buffer that may be too small, or absent: what does not fit is counted all the same, as

@@ -11,28 +11,94 @@ typedef struct {
     const pk_node *node;
     size_t index;              /* node index */
     int depth;                 /* variation depth */
-    const pk_position *before; /* moves: the position before it (NULL when skip_positions) */
-    const pk_position *after;  /* moves: the position after it (NULL when skip_positions) */
+    const pk_position *before; /* moves: the position before it (NULL when not played) */
+    const pk_position *after;  /* moves: the position after it (NULL when not played) */
     uint32_t ply;              /* moves: ply number from the game's start (1-based) */
     int side;                  /* moves: the side that makes it */
     uint32_t fullmove;         /* moves: its move number */
     bool first_in_line;        /* moves: the first move of its line (game or variation) */
 } pk_walk_step;
 
+/* A line being walked: where it stands, and where it stood before its last move (a variation
+ * starts from there). The positions are kept only when the walk plays them. */
 typedef struct {
-    /* Called for each node while the moves are resolved. Return non-zero to stop. */
-    int (*on_node)(void *ctx, const pk_walk_step *step);
-    /* Called once, at the first node that could not be replayed (an unresolved move or what
-     * follows it), with its index: the rest of the record from there is the caller's to keep
-     * verbatim. Not called when the whole record was replayed. */
-    void (*on_unreplayed)(void *ctx, size_t index);
-    void *ctx;
-    /* The positions are not played: for callers that need only the moves, their sides and
-     * numbers (and pk_node.san), which makes the walk several times cheaper. */
-    bool skip_positions;
-} pk_walk_callbacks;
+    pk_position pos, prev;
+    bool has_prev;
+    uint32_t ply;
+    bool first;
+    int side, prev_side;
+    uint32_t fullmove, prev_fullmove;
+} pk_walk_line;
 
-void pk_game_walk(const pk_game *g, const pk_walk_callbacks *cb);
+/* A walk in progress: pk_walker_start, then pk_walker_next for each node. */
+typedef struct {
+    const pk_game *game;
+    size_t next;      /* the node pk_walker_next takes */
+    int depth;
+    bool positions;   /* play the positions (before and after in each step) */
+    size_t stopped;   /* once pk_walker_next has said false: the first node that could not be
+                         replayed (an unresolved move or what follows it), or n_nodes when the
+                         whole record was; from there the record is the caller's to keep as read */
+    pk_walk_line lines[PK_LIMIT_DEPTH + 2];
+} pk_game_walker;
+
+/* positions false: the positions are not played, for callers that need only the moves, their
+ * sides and numbers (and pk_node.san), which makes the walk several times cheaper. */
+void pk_walker_start(pk_game_walker *w, const pk_game *g, bool positions);
+
+/* The next node into *step; false at the end of the record or at a node that could not be
+ * replayed (w->stopped tells which). Inline: it runs for each node of every game written. */
+static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
+{
+    const pk_game *g = w->game;
+    size_t i = w->next;
+    if (i >= g->n_nodes) {
+        w->stopped = g->n_nodes;
+        return false;
+    }
+    const pk_node *n = &g->nodes[i];
+    pk_walk_line *ls = &w->lines[w->depth];
+    *step = (pk_walk_step){g, n, i, w->depth, NULL, NULL, 0, 0, 0, false};
+    if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+        if (n->move == PK_MOVE_NONE) {
+            w->stopped = i;
+            return false;
+        }
+        ls->has_prev = true;
+        ls->prev_side = step->side = ls->side;
+        ls->prev_fullmove = step->fullmove = ls->fullmove;
+        ls->fullmove += (uint32_t)(ls->side == PK_BLACK);
+        ls->side ^= 1;
+        if (w->positions) {
+            ls->prev = ls->pos;
+            pk_position_play(&ls->pos, n->move);
+            step->before = &ls->prev;
+            step->after = &ls->pos;
+        }
+        ls->ply++;
+        step->ply = ls->ply;
+        step->first_in_line = ls->first;
+        ls->first = false;
+    } else if (n->kind == PK_NODE_OPEN) {
+        if (!ls->has_prev || w->depth > PK_LIMIT_DEPTH) {
+            w->stopped = i;
+            return false;
+        }
+        pk_walk_line *v = &w->lines[w->depth + 1];
+        v->has_prev = false;
+        v->ply = ls->ply - 1;
+        v->first = true;
+        v->side = ls->prev_side;
+        v->fullmove = ls->prev_fullmove;
+        if (w->positions)
+            v->pos = ls->prev;
+        w->depth++;
+    } else if (n->kind == PK_NODE_CLOSE && w->depth > 0) {
+        w->depth--;
+    }
+    w->next = i + 1;
+    return true;
+}
 
 /* The text of node[from..] as it was written (moves, NAGs as $n, comments in square brackets
  * with any '}' written ']', variations in parentheses), for keeping what was not converted.
