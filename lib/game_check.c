@@ -386,7 +386,13 @@ static void describe_lenient(uint16_t bits, char *out, size_t size)
     out[0] = 0;
 }
 
-static void error_stop(replay *r) { r->stopped = true; }
+/* An error at move node n: the replay stops there. The node loses any move a replay in
+ * another language left in it, so that a walk of the record stops there too. */
+static void error_stop(replay *r, pk_node *n)
+{
+    r->stopped = true;
+    n->move = PK_MOVE_NONE;
+}
 
 /* Reads one move node in the line's position; false (with a diagnostic) when it cannot. */
 /* A null move ("--", "Z0", "pass"): in chess only with --allow-null; in the kingless game a
@@ -694,7 +700,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
                      outcome_prose(why));
-        error_stop(r);
+        error_stop(r, n);
         return false;
     }
     if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove) {
@@ -708,7 +714,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
                      ls->pos.fullmove);
     }
     if (!read && !read_move(r, ls, n, &m, &san, ply)) {
-        error_stop(r);
+        error_stop(r, n);
         return false;
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);

@@ -2,7 +2,9 @@
  *   bytes -> pk_pgn_lexer_open_memory -> pk_game_reader -> pk_game_check on every game
  *   -> the JSON Lines report (checked to be valid JSON Lines, whatever the input bytes)
  *      and the text report (checked to be UTF-8)
- *   -> pk_convert_game to JSON (checked too) and to one of the PGN targets in turn (UTF-8).
+ *   -> pk_convert_game to JSON (checked too) and to one of the PGN targets in turn (UTF-8);
+ *      for SAN and LAN, half of the inputs also checked to write the same with the SAN facts
+ *      recorded by the check.
  * The input is a PGN file as it is (no option byte), so a crash input is directly a file the
  * command line can be run on. Options are picked from a hash of the input. */
 #include <stdint.h>
@@ -33,6 +35,33 @@ static void check_json(const char *what, const char *buf, size_t len)
     size_t bad = 0;
     if (!fz_json_lines(buf, len, &bad))
         FUZZ_FAIL("%s output is not valid JSON Lines (line %zu):\n%.*s", what, bad, (int)(len > 2000 ? 2000 : len), buf);
+}
+
+/* One game converted, as a string the caller frees. */
+static char *converted(const pk_game *g, const pk_convert_options *co, size_t *len)
+{
+    char *buf = NULL;
+    FILE *f = open_memstream(&buf, len);
+    pk_convert_game(f, g, co);
+    fclose(f);
+    return buf;
+}
+
+/* The SAN facts the check records (pk_check_options.record_san, as convert asks) give the same
+ * text as those found again from the positions. The game is checked again for it. */
+static void check_recorded_san(pk_game *g, const pk_check_options *opt, const pk_convert_options *co)
+{
+    size_t found_len, recorded_len;
+    char *found = converted(g, co, &found_len);
+    pk_check_options record = *opt;
+    record.record_san = true;
+    pk_game_check(g, &record);
+    char *recorded = converted(g, co, &recorded_len);
+    if (found_len != recorded_len || memcmp(found, recorded, found_len) != 0)
+        FUZZ_FAIL("recorded SAN facts write another text\n--- found from positions:\n%.*s--- recorded:\n%.*s",
+                  (int)found_len, found, (int)recorded_len, recorded);
+    free(found);
+    free(recorded);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -88,6 +117,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (t == PK_TO_DESCRIPTIVE && ((h >> 16) & 1))
             co.lang = pk_lang_find("it");
         pk_convert_game(pout, &g, &co);
+        if ((t == PK_TO_SAN || t == PK_TO_LAN) && ((h >> 22) & 1))
+            check_recorded_san(&g, &opt, &co);
         games++;
     }
     pk_report_finish(rep);
