@@ -726,8 +726,10 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     if (ls->has_prev)
         ls->prev = ls->pos;
     pk_san_facts facts = 0;
-    if (r->opt->record_san) /* a move read at once has no rival */
-        facts = read ? pk_san_facts_unrivalled(&ls->pos, m) : pk_san_facts_before(&ls->pos, m);
+    if (r->opt->record_san) /* a move read at once from a word with no qualifier has no rival */
+        facts = read && (san.type == PK_PAWN || (san.from_file < 0 && san.from_rank < 0))
+                    ? pk_san_facts_unrivalled(&ls->pos, m)
+                    : pk_san_facts_before(&ls->pos, m);
     pk_position_play(&ls->pos, m);
     const pk_position *next = &ls->pos;
     /* Out of check, with a move to follow, the legal moves need not be looked for: reading

@@ -283,18 +283,32 @@ static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to,
  * that is not pinned, out of check or out of a single check by taking the checker or stepping
  * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
  * king step to a square not attacked. -1 otherwise (the move list decides). */
+/* May a man other than the king go to `to` as far as checks go: out of check, or out of a
+ * single check by taking the checker or stepping between? (Not whether it is pinned.) */
+static inline bool check_allows(const pk_position *pos, int to)
+{
+    if (!pos->checkers)
+        return true;
+    pk_bb king = pk_pieces(pos, pos->side, PK_KING);
+    return !pk_more_than_one(pos->checkers) && king &&
+           ((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to));
+}
+
+/* The men of `type` (knight to queen) of the side to move that reach `to`. */
+static inline pk_bb piece_origins(const pk_position *pos, int type, int to, pk_bb occ)
+{
+    int us = pos->side;
+    return type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
+}
+
 static inline int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
     if (pos->by_color[us] & PK_BIT(to))
         return -1;
     pk_bb occ = pk_occupied(pos);
-    if (pos->checkers && type != PK_KING) {
-        pk_bb king = pk_pieces(pos, us, PK_KING);
-        if (pk_more_than_one(pos->checkers) || !king ||
-            !((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to)))
-            return -1;
-    }
+    if (type != PK_KING && !check_allows(pos, to))
+        return -1;
     int from;
     if (type == PK_PAWN) {
         int down = pos->side == PK_WHITE ? -8 : 8;
@@ -324,10 +338,37 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
     }
     if (type < PK_KNIGHT || type > PK_QUEEN)
         return -1;
-    pk_bb origins = type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
+    pk_bb origins = piece_origins(pos, type, to, occ);
     if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
         return -1;
     return pk_lsb(origins);
+}
+
+/* The origin of a piece move whose word names the origin's file, rank or both (Nbd2, R1e2,
+ * Qh4e1; file, rank -1 when not named), when that is plain to see: as plain_origin judges
+ * checks, none of the men reaching the square pinned, and exactly one on what is named. Sets
+ * *overspecified when the names were not needed, as needed_qualifiers judges. -1 otherwise. */
+static int qualified_origin(const pk_position *pos, int type, int to, int file, int rank, bool *overspecified)
+{
+    if ((pos->by_color[pos->side] & PK_BIT(to)) || !check_allows(pos, to))
+        return -1;
+    pk_bb origins = piece_origins(pos, type, to, pk_occupied(pos));
+    if (pos->pinned & origins)
+        return -1;
+    pk_bb named = origins;
+    if (file >= 0)
+        named &= PK_FILE_A_BB << file;
+    if (rank >= 0)
+        named &= PK_RANK_1_BB << (8 * rank);
+    if (!named || pk_more_than_one(named))
+        return -1;
+    int from = pk_lsb(named);
+    pk_bb rivals = origins & ~named;
+    bool file_clash = (rivals & (PK_FILE_A_BB << PK_FILE(from))) != 0;
+    bool rank_clash = (rivals & (PK_RANK_1_BB << (8 * PK_RANK(from)))) != 0;
+    bool need_file = rivals && (!file_clash || rank_clash), need_rank = rivals && file_clash;
+    *overspecified = (file >= 0 && !need_file) || (rank >= 0 && !need_rank);
+    return from;
 }
 
 /* Most moves of real games, settled without a move list: a piece move without qualifiers, or a
@@ -360,6 +401,38 @@ static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_
     return true;
 }
 
+/* pk_san_read_quick for a piece move that names its origin: Nbd2, N1d2, Nb1d2, each maybe with
+ * x before the destination `to` (len: without the check sign). */
+static bool read_qualified_quick(const pk_position *pos, const char *text, size_t len, int to, int check,
+                                 const pk_lang *lang, pk_san *san, pk_move *out)
+{
+    char a = text[0];
+    int type;
+    if (a < 'A' || a > 'Z' || (type = pk_lang_piece(lang, a)) < PK_KNIGHT || type > PK_QUEEN ||
+        pos->rules != PK_RULES_CHESS)
+        return false;
+    size_t i = 1, end = len - 2;
+    int file = -1, rank = -1;
+    if (i < end && is_file(text[i]))
+        file = text[i++] - 'a';
+    if (i < end && is_rank(text[i]))
+        rank = text[i++] - '1';
+    bool capture = i < end && text[i] == 'x';
+    i += capture;
+    bool overspecified;
+    int from;
+    if (i != end || (file < 0 && rank < 0) || (from = qualified_origin(pos, type, to, file, rank, &overspecified)) < 0)
+        return false;
+    *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)file, .from_rank = (int8_t)rank, .to = (int8_t)to,
+                    .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check};
+    if (overspecified)
+        san->lenient |= PK_SAN_OVERSPECIFIED;
+    if (capture != (pos->board[to] != 0))
+        san->lenient |= PK_SAN_WRONG_CAPTURE;
+    *out = PK_MOVE_MAKE(from, to, PK_MK_NORMAL);
+    return true;
+}
+
 bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san, pk_move *out)
 {
     int check = 0;
@@ -370,13 +443,13 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
     }
     if (text[0] == 'O' && (len == 3 ? memcmp(text, "O-O", 3) == 0 : len == 5 && memcmp(text, "O-O-O", 5) == 0))
         return read_castle_quick(pos, len, check, san, out);
-    if (len < 2 || len > 4 || !is_file(text[len - 2]) || !is_rank(text[len - 1]))
+    if (len < 2 || len > 6 || !is_file(text[len - 2]) || !is_rank(text[len - 1]))
         return false;
     int to = PK_SQ(text[len - 2] - 'a', text[len - 1] - '1');
+    if (len > 4 || (len == 4 && text[1] != 'x'))
+        return read_qualified_quick(pos, text, len, to, check, lang, san, out);
     int type = PK_PAWN, from_file = -1;
     bool capture = len == 4;
-    if (len == 4 && text[1] != 'x')
-        return false;
     if (len >= 3) {
         char a = text[0];
         if (is_file(a) && len == 4)

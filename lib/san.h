@@ -55,10 +55,11 @@ pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk
  * to that square ignoring the other qualifiers (may be empty). Sets lenient resolve bits. */
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
 
-/* The moves most games are made of (e4, Nf3, exd5, Nxe5, Kf1, with + or #), read and resolved
- * at once when the answer is plain (one legal reading, out of check, no promotion, no other
- * man of the type reaching the square): san and *out are then exactly what pk_san_parse and
- * pk_san_resolve give. False: use those. */
+/* The moves most games are made of (e4, Nf3, exd5, Nxe5, Kf1, Nbd2, R1e2, with + or #), read
+ * and resolved at once when the answer is plain (one legal reading, no promotion, no pinned man
+ * in question, out of check or out of a single one by taking or blocking; for a word without a
+ * qualifier, no other man of the type reaching the square): san and *out are then exactly what
+ * pk_san_parse and pk_san_resolve give. False: use those. */
 bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san,
                        pk_move *out);
 
@@ -101,7 +102,7 @@ typedef uint8_t pk_san_facts;
 /* The facts known before a legal move m is played: the man, the capture, the qualifiers. */
 pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m);
 /* The same for a move no other man of its type could make, which needs no qualifier: one
- * that pk_san_read_quick read (it reads no move with a rival). */
+ * that pk_san_read_quick read from a word with no qualifier (a pawn's file aside). */
 pk_san_facts pk_san_facts_unrivalled(const pk_position *before, pk_move m);
 /* The sign facts of the position a move led to (none in the kingless game); mate: the side to
  * move there has no legal move. */

@@ -13,7 +13,8 @@
 #include "fen.h"
 #include "san.h"
 
-#define QUICK_READS 5928 /* words of the shapes the quick reader settles, in those positions */
+#define QUICK_READS 12660 /* words of the shapes the quick reader settles, in those positions */
+#define QUICK_QUALIFIED 6732 /* of them, words with a qualifier (Nbd2, R1e2, Qh4e1) */
 #define QUICK_CASTLES 42 /* castlings it settles, both sides to move */
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -648,7 +649,7 @@ static bool same_san(const pk_san *a, const pk_san *b)
            a->is_null == b->is_null && a->lenient == b->lenient;
 }
 
-/* How many legal moves fit a plain reading (type, destination, pawn file), from the list of
+/* How many legal moves fit a plain reading (type, destination, pawn file, qualifiers), from the list of
  * all legal moves: an oracle apart from the readers. */
 static int legal_readings(const pk_position *pos, const pk_san *san)
 {
@@ -665,6 +666,9 @@ static int legal_readings(const pk_position *pos, const pk_san *san)
         if (PK_MOVE_TO(m) != san->to || pk_piece_on(pos, from) != san->type || PK_MOVE_KIND(m) == PK_MK_CASTLE)
             continue;
         if (san->type == PK_PAWN && PK_FILE(from) != (san->from_file >= 0 ? san->from_file : PK_FILE(san->to)))
+            continue;
+        if (san->type != PK_PAWN && ((san->from_file >= 0 && PK_FILE(from) != san->from_file) ||
+                                     (san->from_rank >= 0 && PK_RANK(from) != san->from_rank)))
             continue;
         n++;
     }
@@ -696,27 +700,40 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
         fens[3 + f] = varied_fens[f];
     static const char *const signs[] = {"", "+", "#"};
     const pk_lang *langs[] = {pk_lang_english(), pk_lang_find("de")};
-    int quick = 0;
+    int quick = 0, qualified_quick = 0;
     for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
         pk_position pos;
         load(&pos, fens[f]);
         for (size_t l = 0; l < 2; l++) {
             const char *letters = langs[l]->letters;
             for (int to = 0; to < 64; to++)
-                for (int shape = 0; shape < 4 * 6; shape++)
+                for (int shape = 0; shape < (4 + 5 * 8) * 6; shape++)
                     for (int sign = 0; sign < 3; sign++) {
                         char word[16];
                         char file = (char)('a' + PK_FILE(to)), rank = (char)('1' + PK_RANK(to));
                         int kind = shape / 6, piece = shape % 6;
+                        /* kinds 4 on: a qualifier q (file and rank q) in five shapes */
+                        int q = kind < 4 ? 0 : (kind - 4) % 8, qualified = kind < 4 ? 0 : 1 + (kind - 4) / 8;
+                        char qf = (char)('a' + q), qr = (char)('1' + q), p = letters[piece];
                         if (kind == 0)
                             snprintf(word, sizeof word, "%c%c%s", file, rank, signs[sign]);
                         else if (kind == 1)
-                            snprintf(word, sizeof word, "%c%c%c%s", letters[piece], file, rank, signs[sign]);
+                            snprintf(word, sizeof word, "%c%c%c%s", p, file, rank, signs[sign]);
                         else if (kind == 2)
-                            snprintf(word, sizeof word, "%cx%c%c%s", letters[piece], file, rank, signs[sign]);
-                        else
+                            snprintf(word, sizeof word, "%cx%c%c%s", p, file, rank, signs[sign]);
+                        else if (kind == 3)
                             snprintf(word, sizeof word, "%cx%c%c%s", (char)('a' + (piece + PK_FILE(to) + 7) % 8), file,
                                      rank, signs[sign]);
+                        else if (qualified == 1) /* Nbd2 */
+                            snprintf(word, sizeof word, "%c%c%c%c%s", p, qf, file, rank, signs[sign]);
+                        else if (qualified == 2) /* N1d2 */
+                            snprintf(word, sizeof word, "%c%c%c%c%s", p, qr, file, rank, signs[sign]);
+                        else if (qualified == 3) /* Nbxd2 */
+                            snprintf(word, sizeof word, "%c%cx%c%c%s", p, qf, file, rank, signs[sign]);
+                        else if (qualified == 4) /* Nb1d2, the rank also q */
+                            snprintf(word, sizeof word, "%c%c%c%c%c%s", p, qf, qr, file, rank, signs[sign]);
+                        else /* N1xd2 */
+                            snprintf(word, sizeof word, "%c%cx%c%c%s", p, qr, file, rank, signs[sign]);
                         pk_san fast, slow;
                         pk_move fast_move = PK_MOVE_NONE, slow_move = PK_MOVE_NONE;
                         memset(&fast, 0x55, sizeof fast);
@@ -732,8 +749,12 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
                         if (legal_readings(&pos, &fast) != 1 || !is_legal(&pos, fast_move))
                             fail_msg("%s: '%s' (%s): quick gives move %#x, which is not the only legal reading", fens[f],
                                      word, langs[l]->code, fast_move);
-                        /* no rival, so SAN writes it with no qualifier (what the replay records) */
-                        if (pk_san_facts_unrivalled(&pos, fast_move) != pk_san_facts_before(&pos, fast_move))
+                        /* read from a word with no qualifier: no rival, so SAN writes it with none
+                         * (what the replay records) */
+                        bool unqualified = fast.type == PK_PAWN || (fast.from_file < 0 && fast.from_rank < 0);
+                        if (kind >= 4)
+                            qualified_quick++;
+                        if (unqualified && pk_san_facts_unrivalled(&pos, fast_move) != pk_san_facts_before(&pos, fast_move))
                             fail_msg("%s: '%s' (%s): read at once, yet a rival needs a qualifier", fens[f], word,
                                      langs[l]->code);
                     }
@@ -772,6 +793,7 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
             }
         }
     assert_int_equal(quick, QUICK_READS);
+    assert_int_equal(qualified_quick, QUICK_QUALIFIED);
     assert_int_equal(quick_castles, QUICK_CASTLES);
 }
 
