@@ -803,75 +803,166 @@ static void keep_error_text(pk_pgn_lexer *lx, pk_token *tok)
     tok->len = lx->tok_len;
 }
 
+/* Plain runs are read 64 bytes at a time. Three bit masks tell which bytes may belong to a
+ * plain token (letters, digits and + , - . / # =, all of them bytes a word goes on over), which
+ * are line ends, and which are none of these nor blanks (' ', '\t', '\r', '\f', '\v'); the
+ * tokens are then taken by their first bits, and each one's length is a count of bits. A byte
+ * loop would end each word on a branch that is not predictable (moves are 2 to 5 bytes long),
+ * and skip the blanks on another. */
+typedef struct {
+    uint64_t word;  /* bit i: byte i may belong to a plain token */
+    uint64_t line;  /* '\n' */
+    uint64_t other; /* none of those, nor a blank: a plain run stops there */
+} byte_masks;
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* Bytes from lo to lo + span: c - lo is at most span as an unsigned byte (SSE2 has no unsigned
+ * compare, but it has an unsigned minimum). */
+static inline __m128i bytes_within(__m128i c, char lo, char span)
+{
+    __m128i x = _mm_sub_epi8(c, _mm_set1_epi8(lo));
+    return _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(span)), x);
+}
+
+static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, unsigned *known)
+{
+    __m128i c = _mm_loadu_si128((const __m128i *)p);
+    __m128i letter = bytes_within(_mm_or_si128(c, _mm_set1_epi8(0x20)), 'a', 25); /* | 0x20: lower case */
+    __m128i digit_or_sign = bytes_within(c, '+', '9' - '+');                   /* + , - . / 0-9 */
+    __m128i hash_or_equals = _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('#')), _mm_cmpeq_epi8(c, _mm_set1_epi8('=')));
+    __m128i w = _mm_or_si128(_mm_or_si128(letter, digit_or_sign), hash_or_equals);
+    __m128i nl = _mm_cmpeq_epi8(c, _mm_set1_epi8('\n'));
+    __m128i blank = _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8(' ')), bytes_within(c, '\t', '\r' - '\t'));
+    *word = (unsigned)_mm_movemask_epi8(w);
+    *line = (unsigned)_mm_movemask_epi8(nl);
+    *known = (unsigned)_mm_movemask_epi8(_mm_or_si128(w, blank)); /* blank: \t to \r, with \n */
+}
+
+static inline void classify_64(const unsigned char *p, byte_masks *m)
+{
+    unsigned w0, w1, w2, w3, l0, l1, l2, l3, k0, k1, k2, k3;
+    classify_16(p, &w0, &l0, &k0);
+    classify_16(p + 16, &w1, &l1, &k1);
+    classify_16(p + 32, &w2, &l2, &k2);
+    classify_16(p + 48, &w3, &l3, &k3);
+    m->word = w0 | (uint64_t)w1 << 16 | (uint64_t)w2 << 32 | (uint64_t)w3 << 48;
+    m->line = l0 | (uint64_t)l1 << 16 | (uint64_t)l2 << 32 | (uint64_t)l3 << 48;
+    m->other = ~(k0 | (uint64_t)k1 << 16 | (uint64_t)k2 << 32 | (uint64_t)k3 << 48);
+}
+#else
+static inline void classify_64(const unsigned char *p, byte_masks *m)
+{
+    m->word = m->line = m->other = 0;
+    for (int i = 0; i < 64; i++) {
+        unsigned char c = p[i];
+        bool word = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= '+' && c <= '9') || c == '#' || c == '=';
+        m->word |= (uint64_t)word << i;
+        m->line |= (uint64_t)(c == '\n') << i;
+        m->other |= (uint64_t)(!word && c != ' ' && !(c >= '\t' && c <= '\r')) << i;
+    }
+}
+#endif
+
 size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max)
 {
     if (lx->pending_error || lx->at_start)
         return 0;
     const unsigned char *buf = lx->buf;
-    size_t pos = lx->pos, count = 0;
-    /* stop well before the end of the buffered bytes: the general path refills */
+    size_t done = lx->pos, count = 0; /* done: all before it is taken */
+    /* stop well before the end of the buffered bytes: the general path refills (and the 64
+     * bytes looked at from a block's start are always in the buffer) */
     size_t stop = lx->end > LOOKAHEAD ? lx->end - LOOKAHEAD : 0;
     uint32_t line = lx->line;
     /* a token at pos stands in column pos - col0: col0 accounts for where the line starts in
      * the buffer and for its UTF-8 continuation bytes so far (plain tokens add none) */
     size_t col0 = (size_t)(lx->line_start - lx->base) + lx->line_cont - 1;
-    size_t line_start_pos = 0;
-    bool new_line = false;
-    while (pos < stop) {
-        unsigned char c = buf[pos];
-        if (c == ' ') {
-            pos++;
-            continue;
+    const uint64_t base = lx->base;
+    while (done < stop) {
+        size_t block = done; /* never inside a token: after a blank, a line end or a token */
+        byte_masks m;
+        classify_64(buf + block, &m);
+        /* what this block may take: up to its first other byte, and tokens that start before stop */
+        size_t reach = m.other ? (size_t)__builtin_ctzll(m.other) : 64;
+        if (stop - block < reach)
+            reach = stop - block;
+        uint64_t events = (m.word & ~(m.word << 1)) | m.line; /* where tokens start, line ends */
+        if (reach < 64)
+            events &= ((uint64_t)1 << reach) - 1;
+        while (events) {
+            unsigned at = (unsigned)__builtin_ctzll(events);
+            events &= events - 1;
+            if ((m.line >> at) & 1) {
+                line++;
+                col0 = block + at; /* the next line starts after it */
+                done = block + at + 1;
+                continue;
+            }
+            uint64_t after = ~(m.word >> at);
+            unsigned n = after ? (unsigned)__builtin_ctzll(after) : 64;
+            if (at + n == 64) {
+                /* the token may go on in the next block: read again from its start */
+                if (n >= 16) /* no plain token is that long */
+                    goto end_of_run;
+                done = block + at;
+                goto next_block;
+            }
+            /* a word of letters, digits and signs: a move, or a move number and what follows it
+             * ("1.e4") */
+            size_t q = block + at, end = q + n;
+            while (q < end) {
+                const unsigned char *s = buf + q;
+                unsigned char c = s[0];
+                size_t len = 0;
+                pk_plain_token *t = &out[count];
+                if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) { /* a word: a move */
+                    len = end - q;
+                    /* a byte after it that is no delimiter would extend it: the general path takes it */
+                    if (len >= 16 || !delim[s[len]] || s[len] == '(' || (len == 1 && c == 'N'))
+                        goto end_of_run; /* long, high bytes, maybe descriptive P-K8(Q), or N (a NAG) */
+                    t->number = -1;
+                    t->dots = 0;
+                } else if (c >= '0' && c <= '9') { /* a move number: digits and at least one period */
+                    int32_t v = 0;
+                    while (s[len] >= '0' && s[len] <= '9' && len < 9)
+                        v = v * 10 + (s[len++] - '0');
+                    if (s[len] != '.')
+                        goto end_of_run;
+                    uint32_t dots = 0;
+                    while (s[len] == '.')
+                        len++, dots++;
+                    t->number = v;
+                    t->dots = dots;
+                } else {
+                    goto end_of_run;
+                }
+                t->text = (const char *)s;
+                t->len = (uint32_t)len;
+                t->line = line;
+                t->column = (uint32_t)(q - col0);
+                t->offset = base + q;
+                q += len;
+                done = q;
+                if (++count == max)
+                    goto end_of_run;
+            }
         }
-        const unsigned char *s = buf + pos;
-        size_t n = 0;
-        pk_plain_token *t = &out[count];
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) { /* a word: a move */
-            while (word_ascii[s[n]])
-                n++;
-            if (n >= 16 || !delim[s[n]] || s[n] == '(' || (n == 1 && c == 'N'))
-                break; /* long, high bytes, maybe descriptive P-K8(Q), or N (a NAG) */
-            t->number = -1;
-            t->dots = 0;
-        } else if (c >= '0' && c <= '9') { /* a move number: digits and at least one period */
-            int32_t v = 0;
-            while (s[n] >= '0' && s[n] <= '9' && n < 9)
-                v = v * 10 + (s[n++] - '0');
-            if (s[n] != '.')
-                break;
-            uint32_t dots = 0;
-            while (s[n] == '.')
-                n++, dots++;
-            t->number = v;
-            t->dots = dots;
-        } else if (c == '\n') {
-            line++;
-            line_start_pos = pos + 1;
-            col0 = pos;
-            new_line = true;
-            pos++;
-            continue;
-        } else if (c == '\t' || c == '\r') {
-            pos++;
-            continue;
-        } else {
+        if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */
+            if (done < block + reach)
+                done = block + reach;
             break;
         }
-        t->text = (const char *)s;
-        t->len = (uint32_t)n;
-        t->line = line;
-        t->column = (uint32_t)(pos - col0);
-        t->offset = lx->base + pos;
-        pos += n;
-        if (++count == max)
-            break;
+        done = block + 64;
+    next_block:;
     }
-    if (new_line) {
+end_of_run:
+    if (line != lx->line) {
         lx->line = line;
-        lx->line_start = lx->base + line_start_pos;
+        lx->line_start = base + col0 + 1;
         lx->line_cont = 0;
     }
-    lx->pos = pos;
+    lx->pos = done;
     return count;
 }
 

@@ -667,9 +667,9 @@ static void test_memory_file_and_pipe_agree(void **state)
 
 /* Runs of plain tokens read at once give the very tokens pk_pgn_next gives, with their lines,
  * columns and offsets: around everything that is not plain (NAG 'N', descriptive P-K8(Q),
- * long words, Latin-1 and UTF-8 bytes, no-break spaces, tabs, CR LF, a byte-order mark between
- * concatenated files, escape lines), whatever the run length, from memory and from a file
- * (across the read buffer's end). */
+ * long words, Latin-1 and UTF-8 bytes, no-break spaces, tabs, form feeds, CR LF, a byte-order
+ * mark between concatenated files, escape lines), whatever the run length, from memory and
+ * from a file (across the read buffer's end). */
 static void test_plain_runs_give_the_same_tokens(void **state)
 {
     (void)state;
@@ -680,7 +680,7 @@ static void test_plain_runs_give_the_same_tokens(void **state)
         char s[600];
         snprintf(s, sizeof s,
                  "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
-                 "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1 Kh8 "
+                 "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1\fKh8\v"
                  "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n",
                  i % 3 ? "O-O" : "O-O-O");
         appends(&in, s);
