@@ -870,6 +870,13 @@ size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max)
     if (lx->pending_error || lx->at_start)
         return 0;
     const unsigned char *buf = lx->buf;
+    /* a tag next, perhaps after the line end of the tag before: no run, and no need to look at
+     * 64 bytes to tell (the buffer has padding after its sentinel: 2 bytes past it are readable) */
+    const unsigned char *next = buf + lx->pos;
+    next += *next == '\r';
+    next += *next == '\n';
+    if (*next == '[')
+        return 0;
     size_t done = lx->pos, count = 0; /* done: all before it is taken */
     /* stop well before the end of the buffered bytes: the general path refills (and the 64
      * bytes looked at from a block's start are always in the buffer) */
