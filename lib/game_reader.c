@@ -179,6 +179,8 @@ static void next_token(pk_game_reader *r, pk_token *tok)
 
 typedef struct {
     pk_game *g;
+    pk_game_reader *r;
+    bool started, in_movetext;
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     pk_pgn_lexer *lx;
@@ -467,55 +469,52 @@ static void add_tag(read_state *st, const pk_token *tok)
     }
 }
 
-/* A run of plain tokens (move numbers and short move words) into the game. */
-static void add_plain_tokens(read_state *st, const pk_plain_token *run, size_t count)
+/* The game starts at this token: it is numbered. */
+static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 {
-    for (size_t i = 0; i < count; i++) {
-        const pk_plain_token *p = &run[i];
-        if (p->number >= 0) {
-            st->move_number = p->number;
-            st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
-        } else if (room_for_short_move(st)) {
-            store_short_move(st, p->text, p->len, 0, p->line, p->column);
-        } else {
-            pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = p->len, .line = p->line, .column = p->column};
-            add_move_node(st, &tok);
-        }
+    st->started = true;
+    st->g->number = ++st->r->games;
+    st->g->line = line;
+    st->g->column = column;
+}
+
+/* A plain token (a move number or a short move word) into the game. Always inlined: handed to
+ * pk_pgn_take_plain, which link-time optimisation inlines into pk_game_read, it then becomes a
+ * direct call, which GCC would otherwise leave a call (one per token). */
+static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
+{
+    read_state *st = ctx;
+    if (!st->started)
+        start_game(st, p->line, p->column);
+    st->in_movetext = true;
+    if (p->number >= 0) {
+        st->move_number = p->number;
+        st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
+    } else if (room_for_short_move(st)) {
+        store_short_move(st, p->text, p->len, 0, p->line, p->column);
+    } else {
+        pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = p->len, .line = p->line, .column = p->column};
+        add_move_node(st, &tok);
     }
+    return true;
 }
 
 bool pk_game_read(pk_game_reader *r, pk_game *g)
 {
-    read_state st = {.g = g, .lx = r->lx};
+    read_state st = {.g = g, .r = r, .lx = r->lx};
     pk_game_clear(g);
-    bool started = false, in_movetext = false;
     pk_token tok;
-    pk_plain_token run[64];
     for (;;) {
-        size_t count = r->has_pending ? 0 : pk_pgn_next_plain(r->lx, run, sizeof run / sizeof run[0]);
-        if (count) {
-            if (!started) {
-                started = true;
-                g->number = ++r->games;
-                g->line = run[0].line;
-                g->column = run[0].column;
-            }
-            in_movetext = true;
-            add_plain_tokens(&st, run, count);
+        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, &st))
             continue;
-        }
         next_token(r, &tok);
         if (tok.kind == PK_TOK_EOF)
             break;
-        if (!started) {
-            started = true;
-            g->number = ++r->games;
-            g->line = tok.line;
-            g->column = tok.column;
-        }
+        if (!st.started)
+            start_game(&st, tok.line, tok.column);
         switch (tok.kind) {
         case PK_TOK_TAG:
-            if (in_movetext) {
+            if (st.in_movetext) {
                 r->pending = tok;
                 r->has_pending = true;
                 /* held for the next game, not copied: its text lives in the lexer's buffer until
@@ -543,12 +542,12 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
                              tok.number == PK_RESULT_WHITE ? "1-0" : tok.number == PK_RESULT_BLACK ? "0-1" : "1/2-1/2");
             goto end_of_game;
         case PK_TOK_MOVE_NUMBER:
-            in_movetext = true;
+            st.in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
             st.move_dots = (uint8_t)(tok.dots > 3 ? 3 : tok.dots);
             break;
         case PK_TOK_SYMBOL:
-            in_movetext = true;
+            st.in_movetext = true;
             if (add_plain_move_node(&st, &tok))
                 break;
             if (tok.text[0] == '.' && strspn(tok.text, ".") >= tok.len)
@@ -556,7 +555,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             add_move_node(&st, &tok);
             break;
         case PK_TOK_NAG:
-            in_movetext = true;
+            st.in_movetext = true;
             add_node(&st, &tok, PK_NODE_NAG, (int32_t)tok.number, 0);
             break;
         case PK_TOK_COMMENT:
@@ -569,7 +568,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             add_node(&st, &tok, PK_NODE_ESCAPE, 0, 0);
             break;
         case PK_TOK_OPEN:
-            in_movetext = true;
+            st.in_movetext = true;
             st.depth++;
             if (st.depth <= PK_LIMIT_DEPTH + 1) {
                 st.open_line[st.depth] = tok.line;
@@ -594,7 +593,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         }
     }
 end_of_game:
-    if (!started)
+    if (!st.started)
         return false;
     g->stray = g->n_tags == 0 && g->result == PK_RESULT_NONE && g->n_diags == 0;
     for (size_t i = 0; i < g->n_nodes && g->stray; i++)

@@ -865,7 +865,7 @@ static inline void classify_64(const unsigned char *p, byte_masks *m)
 }
 #endif
 
-size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max)
+size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
 {
     if (lx->pending_error || lx->at_start)
         return 0;
@@ -922,37 +922,31 @@ size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max)
                 const unsigned char *s = buf + q;
                 unsigned char c = s[0];
                 size_t len = 0;
-                pk_plain_token *t = &out[count];
+                int32_t number = -1;
+                uint32_t dots = 0;
                 if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) { /* a word: a move */
                     len = end - q;
                     /* a byte after it that is no delimiter would extend it: the general path takes it */
                     if (len >= 16 || !delim[s[len]] || s[len] == '(' || (len == 1 && c == 'N'))
                         goto end_of_run; /* long, high bytes, maybe descriptive P-K8(Q), or N (a NAG) */
-                    t->number = -1;
-                    t->dots = 0;
                 } else if (c >= '0' && c <= '9') { /* a move number: digits and at least one period */
-                    int32_t v = 0;
+                    number = 0;
                     while (s[len] >= '0' && s[len] <= '9' && len < 9)
-                        v = v * 10 + (s[len++] - '0');
+                        number = number * 10 + (s[len++] - '0');
                     if (s[len] != '.')
                         goto end_of_run;
-                    uint32_t dots = 0;
                     while (s[len] == '.')
                         len++, dots++;
-                    t->number = v;
-                    t->dots = dots;
                 } else {
                     goto end_of_run;
                 }
-                t->text = (const char *)s;
-                t->len = (uint32_t)len;
-                t->line = line;
-                t->column = (uint32_t)(q - col0);
-                t->offset = base + q;
+                pk_plain_token t = {.text = (const char *)s, .len = (uint32_t)len, .line = line,
+                                    .column = (uint32_t)(q - col0), .offset = base + q, .number = number, .dots = dots};
+                if (!take(ctx, &t))
+                    goto end_of_run;
+                count++;
                 q += len;
                 done = q;
-                if (++count == max)
-                    goto end_of_run;
             }
         }
         if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */

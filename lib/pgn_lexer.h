@@ -72,7 +72,7 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
  * that starts with a letter (e4, Nf3, O-O): exactly what pk_pgn_next would return as
  * PK_TOK_MOVE_NUMBER or as PK_TOK_SYMBOL without flags. */
 typedef struct {
-    const char *text;   /* valid until the next call into the lexer; 16 bytes readable past its end */
+    const char *text;   /* valid while it is being taken; 16 bytes readable past its end */
     uint32_t len;
     uint32_t line, column;
     uint64_t offset;    /* byte offset in the input */
@@ -80,10 +80,14 @@ typedef struct {
     uint32_t dots;
 } pk_plain_token;
 
-/* The run of plain tokens that comes next, up to max of them, read at once (most movetext is
- * such a run). Returns how many; 0 when the next token is anything else, and near the end of
- * the buffered bytes. pk_pgn_next goes on from where it stopped. */
-size_t pk_pgn_next_plain(pk_pgn_lexer *lx, pk_plain_token *out, size_t max);
+/* Takes the run of plain tokens that comes next (most movetext is such a run): each one is
+ * handed to take, in order, until take returns false (that token is then left unread), or a
+ * token that is not plain comes, or the buffered bytes near their end. Returns how many were
+ * taken; pk_pgn_next goes on from where it stopped. A callback rather than an array of tokens:
+ * with link-time optimisation, this function and the reader's callback are inlined into the
+ * reader, and the tokens go from the scan to the game's nodes in registers. */
+typedef bool (*pk_plain_take)(void *ctx, const pk_plain_token *t);
+size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx);
 
 /* From now on, text that is not UTF-8 is read as GBK first (Xiangqi files), else CP1252. */
 void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx);

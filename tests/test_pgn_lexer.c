@@ -485,23 +485,37 @@ static char *dump_tokens(pk_pgn_lexer *lx, size_t *count)
     return out.data;
 }
 
-/* The same as dump_tokens, but taking every run of plain tokens through pk_pgn_next_plain
- * (at most `max` at a time), each shown as the general token it stands for; *plain counts them. */
+typedef struct {
+    text_buf *out;
+    size_t taken, max;
+} plain_dump;
+
+/* Appends a plain token as the general token it stands for; refuses the one after max. */
+static bool dump_plain_token(void *ctx, const pk_plain_token *p)
+{
+    plain_dump *d = ctx;
+    if (d->taken == d->max)
+        return false;
+    pk_token general = {.kind = p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, .text = p->text,
+                        .len = p->len, .number = p->number >= 0 ? p->number : 0, .dots = (int)p->dots,
+                        .line = p->line, .column = p->column, .offset = p->offset};
+    append_token_line(d->out, &general);
+    d->taken++;
+    return true;
+}
+
+/* The same as dump_tokens, but taking every run of plain tokens through pk_pgn_take_plain
+ * (at most `max` at a time: the take callback refuses the next one), each shown as the general
+ * token it stands for; *plain counts them. */
 static char *dump_tokens_plain(pk_pgn_lexer *lx, size_t max, size_t *count, size_t *plain)
 {
     text_buf out = {0};
-    pk_plain_token run[64];
     pk_token t;
     *count = *plain = 0;
     for (;;) {
-        size_t n = pk_pgn_next_plain(lx, run, max);
-        for (size_t i = 0; i < n; i++) {
-            const pk_plain_token *p = &run[i];
-            pk_token general = {.kind = p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, .text = p->text,
-                                .len = p->len, .number = p->number >= 0 ? p->number : 0, .dots = (int)p->dots,
-                                .line = p->line, .column = p->column, .offset = p->offset};
-            append_token_line(&out, &general);
-        }
+        plain_dump d = {&out, 0, max};
+        size_t n = pk_pgn_take_plain(lx, dump_plain_token, &d);
+        assert_int_equal(n, d.taken);
         *count += n;
         *plain += n;
         if (n)
