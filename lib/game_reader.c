@@ -1,5 +1,6 @@
 /* From tokens to game records: game boundaries, tags, movetext nodes, lexical diagnostics. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -186,6 +187,7 @@ typedef struct {
     pk_pgn_lexer *lx;
     int32_t move_number;
     uint8_t move_dots;
+    /* last: pk_game_read clears the fields before these only */
     uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
 } read_state;
 
@@ -227,6 +229,18 @@ static void note_letters_slow(pk_game *g, const char *t, size_t len)
         len--;
     if (len > 2)
         note_letter(g, t[len - 1]);
+}
+
+/* note_letters for a plain word, which starts with a letter: it is no lone sign, but it may be
+ * e.p. (told by its second byte: after a word of one letter comes a delimiter). */
+static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len)
+{
+    g->sign_words |= (t[0] == 'e') & ((t[1] == '.') | (t[1] == 'p'));
+    if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
+        note_letter(g, t[0]);
+        return;
+    }
+    note_letters_slow(g, t, len);
 }
 
 static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots);
@@ -385,7 +399,6 @@ static inline void store_short_move(read_state *st, const char *text, size_t len
     n->dots = st->move_number ? st->move_dots : 0;
     g->text_len += len + 1;
     st->move_number = 0;
-    note_letters(g, text, len);
 }
 
 /* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
@@ -396,6 +409,7 @@ static inline bool add_plain_move_node(read_state *st, const pk_token *tok)
         !room_for_short_move(st))
         return false;
     store_short_move(st, tok->text, tok->len, tok->flags, tok->line, tok->column);
+    note_letters(st->g, tok->text, tok->len);
     return true;
 }
 
@@ -492,6 +506,7 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
         st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
     } else if (room_for_short_move(st)) {
         store_short_move(st, p->text, p->len, 0, p->line, p->column);
+        note_plain_word_letters(st->g, p->text, p->len);
     } else {
         pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = p->len, .line = p->line, .column = p->column};
         add_move_node(st, &tok);
@@ -501,7 +516,13 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
 
 bool pk_game_read(pk_game_reader *r, pk_game *g)
 {
-    read_state st = {.g = g, .r = r, .lx = r->lx};
+    /* the fields before the '(' positions start at zero; those are written before they are
+     * read (not worth clearing 528 bytes per game) */
+    read_state st;
+    memset(&st, 0, offsetof(read_state, open_line));
+    st.g = g;
+    st.r = r;
+    st.lx = r->lx;
     pk_game_clear(g);
     pk_token tok;
     for (;;) {
