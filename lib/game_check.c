@@ -232,7 +232,15 @@ static void check_tags(pk_game *g)
         if (d && g->result != PK_RESULT_NONE)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
     }
-    for (size_t i = 1; i < g->n_tags; i++)
+    /* A bit per name length and first byte (folded into 64) says which tags may repeat an
+     * earlier one; only those are compared with all before them (most games have none). */
+    uint64_t seen = 0;
+    for (size_t i = 0; i < g->n_tags; i++) {
+        unsigned key = (g->tags[i].name_len * 8 + (unsigned char)g->text[g->tags[i].name]) & 63;
+        bool maybe_repeated = (seen >> key) & 1;
+        seen |= (uint64_t)1 << key;
+        if (!maybe_repeated)
+            continue;
         for (size_t k = 0; k < i; k++)
             if (g->tags[i].name_len == g->tags[k].name_len &&
                 g->text[g->tags[i].name] == g->text[g->tags[k].name] &&
@@ -241,6 +249,7 @@ static void check_tags(pk_game *g)
                              "tag '%s' given twice (first on line %u)", g->text + g->tags[i].name, g->tags[k].line);
                 break;
             }
+    }
     t = pk_game_find_tag(g, "Date");
     if (t && !date_well_formed(g->text + t->value))
         pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
