@@ -82,6 +82,7 @@ typedef struct pk_game {
     size_t text_len, text_cap;
     pk_tag *tags;
     size_t n_tags, tags_cap;
+    uint64_t tag_keys;        /* bit pk_tag_key of each tag's name: a name without its bit is no tag here */
     pk_node *nodes;
     size_t n_nodes, nodes_cap;
     pk_diag *diags;
@@ -142,11 +143,16 @@ void pk_game_sort_diags(pk_game *g);
 /* The result marker to end the movetext with when the game is written: the one read, else
  * the Result tag's result when it is one, else "*" (a marker that disagrees with nothing). */
 const char *pk_game_result_marker(const pk_game *g);
+/* A tag name's bit in pk_game.tag_keys: its length and first byte, folded into 64. */
+static inline unsigned pk_tag_key(size_t len, char first) { return (unsigned)(len * 8 + (unsigned char)first) & 63; }
 /* The first tag of that name (with its line and column), or NULL. Inline: a game's checks look
- * up a dozen tags by literal names, whose length the compiler then knows. */
+ * up a dozen tags by literal names, whose length the compiler then knows; most of these tags
+ * are missing from most games, which tag_keys tells without going through the tags. */
 static inline const pk_tag *pk_game_find_tag(const pk_game *g, const char *name)
 {
     size_t len = strlen(name);
+    if (!((g->tag_keys >> pk_tag_key(len, name[0])) & 1))
+        return NULL;
     for (size_t i = 0; i < g->n_tags; i++)
         if (g->tags[i].name_len == len && memcmp(g->text + g->tags[i].name, name, len) == 0)
             return &g->tags[i];

@@ -232,11 +232,11 @@ static void check_tags(pk_game *g)
         if (d && g->result != PK_RESULT_NONE)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
     }
-    /* A bit per name length and first byte (folded into 64) says which tags may repeat an
-     * earlier one; only those are compared with all before them (most games have none). */
+    /* A bit per name length and first byte (pk_tag_key) says which tags may repeat an earlier
+     * one; only those are compared with all before them (most games have none). */
     uint64_t seen = 0;
     for (size_t i = 0; i < g->n_tags; i++) {
-        unsigned key = (g->tags[i].name_len * 8 + (unsigned char)g->text[g->tags[i].name]) & 63;
+        unsigned key = pk_tag_key(g->tags[i].name_len, g->text[g->tags[i].name]);
         bool maybe_repeated = (seen >> key) & 1;
         seen |= (uint64_t)1 << key;
         if (!maybe_repeated)

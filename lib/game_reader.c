@@ -24,6 +24,7 @@ void pk_game_clear(pk_game *g)
     if (g->text)
         g->text[0] = 0;
     g->text_len = g->n_tags = g->n_nodes = g->n_diags = g->n_errors = g->n_warnings = 0;
+    g->tag_keys = 0;
     g->result = PK_RESULT_NONE;
     g->result_line = g->result_column = 0;
     g->result_text = g->result_len = 0;
@@ -453,6 +454,7 @@ static void add_tag(read_state *st, const pk_token *tok)
         return;
     }
     pk_tag *t = &g->tags[g->n_tags++];
+    g->tag_keys |= (uint64_t)1 << pk_tag_key(name_len, g->text[name]);
     t->name = name;
     t->name_len = (uint32_t)name_len;
     t->value = value;
