@@ -188,6 +188,7 @@ typedef struct {
     pk_pgn_lexer *lx;
     int32_t move_number;
     uint8_t move_dots;
+    size_t nodes_room, text_room; /* room_for_short_move: n_nodes and text_len below these */
     /* last: pk_game_read clears the fields before these only */
     uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
 } read_state;
@@ -236,7 +237,9 @@ static void note_letters_slow(pk_game *g, const char *t, size_t len)
  * e.p. (told by its second byte: after a word of one letter comes a delimiter). */
 static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len)
 {
-    g->sign_words |= (t[0] == 'e') & ((t[1] == '.') | (t[1] == 'p'));
+    /* the test takes no branch of its own, and the store is rare (not one per move) */
+    if ((t[0] == 'e') & ((t[1] == '.') | (t[1] == 'p')))
+        g->sign_words = true;
     if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
         note_letter(g, t[0]);
         return;
@@ -372,11 +375,25 @@ static void add_move_node(read_state *st, pk_token *tok)
 
 /* Is there room for a short move word (below 16 bytes) without growing an array or reaching
  * a limit? Then store_short_move takes it. */
-static inline bool room_for_short_move(const read_state *st)
+static bool room_for_short_move_slow(read_state *st);
+static inline bool room_for_short_move(read_state *st)
 {
     const pk_game *g = st->g;
-    return st->depth <= PK_LIMIT_DEPTH && g->n_nodes < g->nodes_cap && g->n_nodes < PK_LIMIT_NODES &&
-           g->text_len + 16 <= g->text_cap && g->text_len + 16 <= PK_LIMIT_GAME_TEXT;
+    if (g->n_nodes < st->nodes_room && g->text_len < st->text_room && st->depth <= PK_LIMIT_DEPTH)
+        return true;
+    return room_for_short_move_slow(st);
+}
+
+/* The bounds that room_for_short_move compares with, from the arrays' sizes and the limits.
+ * The arrays only grow while a game is read, so bounds found earlier stay true; they are found
+ * again when they no longer leave room. */
+static bool room_for_short_move_slow(read_state *st)
+{
+    const pk_game *g = st->g;
+    st->nodes_room = g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
+    size_t text = g->text_cap < PK_LIMIT_GAME_TEXT ? g->text_cap : PK_LIMIT_GAME_TEXT;
+    st->text_room = text >= 16 ? text - 15 : 0; /* text_len + 16 <= text */
+    return g->n_nodes < st->nodes_room && g->text_len + 16 <= text && st->depth <= PK_LIMIT_DEPTH;
 }
 
 /* The node add_move_node makes for a short ASCII word, made at once. */
