@@ -254,6 +254,15 @@ static __attribute__((noinline)) bool has_legal_move_slow(const pk_position *pos
         while (att)
             if (!pk_attacked_by(pos, pk_pop_lsb(&att), us ^ 1, without_king))
                 return true;
+        /* Out of a single check, a piece that is not pinned may take the checker or step
+         * between, wherever it stands: look for one before generating everything. */
+        if (pos->checkers && !pk_more_than_one(pos->checkers)) {
+            pk_bb pieces = pos->by_color[us] & ~pos->pinned & ~pos->by_type[PK_KING] & ~pos->by_type[PK_PAWN];
+            pk_bb occ = pk_occupied(pos);
+            for (pk_bb targets = pk_between_bb[ksq][pk_lsb(pos->checkers)] | pos->checkers; targets;)
+                if (pk_attackers_to(pos, pk_pop_lsb(&targets), occ) & pieces)
+                    return true;
+        }
     }
     pk_generate_legal(pos, &list);
     return list.count > 0;

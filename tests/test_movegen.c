@@ -443,6 +443,17 @@ static void test_has_legal_move_mate_and_stalemate(void **state)
     load(&pos, "6k1/5ppp/8/8/8/5B2/8/r3K3 w - - 0 1");
     assert_true(pk_has_legal_move(&pos));
     assert_legal_moves(&pos, "e1d2 e1e2 e1f2 f3d1");
+
+    /* mate although the queen attacks the checking rook: she is pinned (by Bb2) */
+    load(&pos, "3R3k/7p/4N3/8/3q4/1K6/1B6/8 b - - 0 1");
+    assert_false(pk_has_legal_move(&pos));
+    /* the same with the bishop gone: the queen takes */
+    load(&pos, "3R3k/7p/4N3/8/3q4/1K6/8/8 b - - 0 1");
+    assert_true(pk_has_legal_move(&pos));
+    assert_legal_moves(&pos, "d4d8");
+    /* in check from a knight, which only a pawn can take: no king move, no piece move */
+    load(&pos, "6rk/5Npp/8/8/8/8/8/4K3 b - - 0 1");
+    assert_false(pk_has_legal_move(&pos));
 }
 
 static int compare_moves(const void *a, const void *b)
