@@ -36,16 +36,16 @@ typedef enum {
 #define PK_NODEF_SIGN_MATE 0x40   /* a lone '#' follows this move */
 #define PK_NODEF_DETACHED 0x80    /* this word is a lone sign or e.p. belonging to the move before */
 
-typedef struct {
+typedef struct { /* 28 bytes: the small fields first, so that no padding is needed */
     uint8_t kind;        /* pk_node_kind */
     uint8_t flags;       /* PK_TOKF_* of the token */
     uint16_t depth;      /* variation depth: 0 main line */
     pk_move move;        /* resolved by replay; PK_MOVE_NONE before or on failure */
+    uint8_t dots;        /* moves: the dots of that number (1 "12.", 3 "12...") */
+    uint8_t san;         /* moves: their pk_san_facts, when the check was asked to record them */
     uint32_t line, column;
     uint32_t text, len;  /* into the game's text arena */
     int32_t number;      /* NAG value; for moves, the move number written before it (0 none) */
-    uint8_t dots;        /* moves: the dots of that number (1 "12.", 3 "12...") */
-    uint8_t san;         /* moves: their pk_san_facts, when the check was asked to record them */
 } pk_node;
 
 typedef struct {
