@@ -79,7 +79,7 @@ fuzz:
 PUBLIC_HEADERS := $(filter-out lib/pgnkit.h,$(wildcard lib/*.h))
 COMPLETIONS    := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 
-install: $(BIN)
+install: $(BIN) $(LIBA)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 		$(DESTDIR)$(PREFIX)/include/pgnkit $(COMPLETIONS)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pgnkit

@@ -40,3 +40,8 @@ it
 
 $ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit fen --variant=kingless eq); COMP_CWORD=3; _pgnkit; echo "${COMPREPLY[@]}"'
 equal equal-wings
+
+# Once a bug: make install on a fresh clone did not build the library it installs. Here in an
+# empty build folder, where make -n tells what it would do: the archive is made.
+$ cd .. && d=$(mktemp -d) && make -n install SANITIZE= BUILD="$d/b" PREFIX="$d/p" | grep -c '^ar rcs'; rm -rf "$d"
+1
