@@ -31,18 +31,10 @@ size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_option
     }
 }
 
-/* The SAN facts of a walked move found from its positions, when the check did not record them. */
-__attribute__((noinline)) static pk_san_facts found_san_facts(const pk_walk_step *st)
-{
-    const pk_position *after = st->after;
-    bool mate = after->checkers && after->rules != PK_RULES_KINGLESS && !pk_has_legal_move(after);
-    return pk_san_facts_before(st->before, st->node->move) | pk_san_facts_after(after, mate);
-}
-
 /* The SAN facts of a walked move: those the check recorded, else found from the positions. */
 static inline pk_san_facts walked_san_facts(const pk_walk_step *st)
 {
-    return st->game->san_recorded ? st->node->san : found_san_facts(st);
+    return st->game->san_recorded ? st->node->san : pk_san_facts_played(st->before, st->node->move, st->after);
 }
 
 /* pk_format_move for a move of a walked game: SAN and LAN come from the move's SAN facts, so

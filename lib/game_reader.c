@@ -210,10 +210,8 @@ static inline void note_letter(pk_game *g, char c)
 /* Piece letters of a move word, for finding the game's language: the first character and a
  * promotion piece at the end (O-O and Z0 aside). */
 static void note_letters_slow(pk_game *g, const char *t, size_t len);
-static inline void note_letters(pk_game *g, const char *t, size_t len)
+static inline void note_piece_letters(pk_game *g, const char *t, size_t len)
 {
-    /* the replay looks for lone signs only when a word may be one */
-    g->sign_words |= (t[0] == '+') | (t[0] == '#') | ((t[0] == 'e') & (len > 1 && (t[1] == '.' || t[1] == 'p')));
     if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
         /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
         note_letter(g, t[0]);
@@ -233,6 +231,14 @@ static void note_letters_slow(pk_game *g, const char *t, size_t len)
         note_letter(g, t[len - 1]);
 }
 
+/* note_piece_letters for any move word, which may also be a lone sign or e.p.: the replay looks
+ * for those only when a word may be one. */
+static inline void note_letters(pk_game *g, const char *t, size_t len)
+{
+    g->sign_words |= (t[0] == '+') | (t[0] == '#') | ((t[0] == 'e') & (len > 1 && (t[1] == '.' || t[1] == 'p')));
+    note_piece_letters(g, t, len);
+}
+
 /* note_letters for a plain word, which starts with a letter: it is no lone sign, but it may be
  * e.p. (told by its second byte: after a word of one letter comes a delimiter). */
 static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len)
@@ -240,11 +246,7 @@ static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len
     /* the test takes no branch of its own, and the store is rare (not one per move) */
     if ((t[0] == 'e') & ((t[1] == '.') | (t[1] == 'p')))
         g->sign_words = true;
-    if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
-        note_letter(g, t[0]);
-        return;
-    }
-    note_letters_slow(g, t, len);
+    note_piece_letters(g, t, len);
 }
 
 static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots);

@@ -236,22 +236,26 @@ static pk_san_status resolve_castle(const pk_position *pos, const pk_san *san, p
     return PK_SAN_ILLEGAL;
 }
 
-/* Which origin qualifiers canonical SAN needs for m among the legal moves in `same`
- * (same piece type, same destination, same promotion). */
+/* Which origin qualifiers canonical SAN needs for a move from `from` when the men on `rivals`
+ * could make it too: the file unless a rival shares it (or a rival shares the rank too), the
+ * rank when a rival shares the file. */
+static inline void qualifiers_against(pk_bb rivals, int from, bool *file, bool *rank)
+{
+    bool file_clash = (rivals & (PK_FILE_A_BB << PK_FILE(from))) != 0;
+    bool rank_clash = (rivals & (PK_RANK_1_BB << (8 * PK_RANK(from)))) != 0;
+    *file = rivals && (!file_clash || rank_clash);
+    *rank = rivals && file_clash;
+}
+
+/* The same among the legal moves in `same` (same piece type, same destination, same
+ * promotion). */
 static void needed_qualifiers(const pk_movelist *same, pk_move m, bool *file, bool *rank)
 {
-    int from = PK_MOVE_FROM(m);
-    bool clash = false, file_clash = false, rank_clash = false;
-    for (int i = 0; i < same->count; i++) {
-        int other = PK_MOVE_FROM(same->moves[i]);
-        if (other == from || PK_MOVE_KIND(same->moves[i]) != PK_MOVE_KIND(m))
-            continue;
-        clash = true;
-        file_clash |= PK_FILE(other) == PK_FILE(from);
-        rank_clash |= PK_RANK(other) == PK_RANK(from);
-    }
-    *file = clash && (!file_clash || rank_clash);
-    *rank = clash && file_clash;
+    pk_bb rivals = 0;
+    for (int i = 0; i < same->count; i++)
+        if (PK_MOVE_FROM(same->moves[i]) != PK_MOVE_FROM(m) && PK_MOVE_KIND(same->moves[i]) == PK_MOVE_KIND(m))
+            rivals |= PK_BIT(PK_MOVE_FROM(same->moves[i]));
+    qualifiers_against(rivals, PK_MOVE_FROM(m), file, rank);
 }
 
 /* Origins of `type` men of colour `us` that reach `to` on the board `occ`. Sliders are found
@@ -279,10 +283,6 @@ static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to,
     return found;
 }
 
-/* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
- * that is not pinned, out of check or out of a single check by taking the checker or stepping
- * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
- * king step to a square not attacked. -1 otherwise (the move list decides). */
 /* May a man other than the king go to `to` as far as checks go: out of check, or out of a
  * single check by taking the checker or stepping between? (Not whether it is pinned.) */
 static inline bool check_allows(const pk_position *pos, int to)
@@ -301,6 +301,10 @@ static inline pk_bb piece_origins(const pk_position *pos, int type, int to, pk_b
     return type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
 }
 
+/* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
+ * that is not pinned, out of check or out of a single check by taking the checker or stepping
+ * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
+ * king step to a square not attacked. -1 otherwise (the move list decides). */
 static inline int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
@@ -363,10 +367,8 @@ static int qualified_origin(const pk_position *pos, int type, int to, int file, 
     if (!named || pk_more_than_one(named))
         return -1;
     int from = pk_lsb(named);
-    pk_bb rivals = origins & ~named;
-    bool file_clash = (rivals & (PK_FILE_A_BB << PK_FILE(from))) != 0;
-    bool rank_clash = (rivals & (PK_RANK_1_BB << (8 * PK_RANK(from)))) != 0;
-    bool need_file = rivals && (!file_clash || rank_clash), need_rank = rivals && file_clash;
+    bool need_file, need_rank;
+    qualifiers_against(origins & ~named, from, &need_file, &need_rank);
     *overspecified = (file >= 0 && !need_file) || (rank >= 0 && !need_rank);
     return from;
 }
@@ -401,6 +403,16 @@ static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_
     return true;
 }
 
+/* The end of a quick read into *san: the wrong-capture flag when x was written on a quiet move
+ * or left out of a capture, and the move from `from`. Returns true. */
+static inline bool quick_read_done(const pk_position *pos, int from, pk_san *san, pk_move *out)
+{
+    if (san->capture != (pos->board[san->to] != 0))
+        san->lenient |= PK_SAN_WRONG_CAPTURE;
+    *out = PK_MOVE_MAKE(from, san->to, PK_MK_NORMAL);
+    return true;
+}
+
 /* pk_san_read_quick for a piece move that names its origin: Nbd2, N1d2, Nb1d2, each maybe with
  * x before the destination `to` (len: without the check sign). */
 static bool read_qualified_quick(const pk_position *pos, const char *text, size_t len, int to, int check,
@@ -424,13 +436,9 @@ static bool read_qualified_quick(const pk_position *pos, const char *text, size_
     if (i != end || (file < 0 && rank < 0) || (from = qualified_origin(pos, type, to, file, rank, &overspecified)) < 0)
         return false;
     *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)file, .from_rank = (int8_t)rank, .to = (int8_t)to,
-                    .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check};
-    if (overspecified)
-        san->lenient |= PK_SAN_OVERSPECIFIED;
-    if (capture != (pos->board[to] != 0))
-        san->lenient |= PK_SAN_WRONG_CAPTURE;
-    *out = PK_MOVE_MAKE(from, to, PK_MK_NORMAL);
-    return true;
+                    .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check,
+                    .lenient = overspecified ? PK_SAN_OVERSPECIFIED : 0};
+    return quick_read_done(pos, from, san, out);
 }
 
 bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san, pk_move *out)
@@ -466,12 +474,8 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
         return false;
     *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)from_file, .from_rank = -1, .to = (int8_t)to,
                     .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check};
-    if (capture != (pos->board[to] != 0))
-        san->lenient |= PK_SAN_WRONG_CAPTURE;
-    *out = PK_MOVE_MAKE(from, to, PK_MK_NORMAL);
-    return true;
+    return quick_read_done(pos, from, san, out);
 }
-
 
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)
 {
@@ -565,7 +569,13 @@ static __attribute__((noinline)) pk_san_status resolve_general(const pk_position
     return PK_SAN_OK;
 }
 
-static inline const char *check_suffix_played(const pk_position *after);
+/* "+", "#" or "" for the position a move led to. */
+static inline const char *check_suffix_played(const pk_position *after)
+{
+    if (after->rules == PK_RULES_KINGLESS || !after->checkers)
+        return "";
+    return pk_has_legal_move(after) ? "+" : "#";
+}
 
 const char *pk_move_check_suffix(const pk_position *pos, pk_move m)
 {
@@ -586,7 +596,7 @@ size_t pk_san_format(const pk_position *pos, pk_move m, const pk_lang *lang, cha
 {
     pk_position after = *pos;
     pk_position_play(&after, m);
-    return pk_san_format_played(pos, m, &after, lang, out);
+    return pk_san_write(m, pk_san_facts_played(pos, m, &after), lang, out);
 }
 
 size_t pk_uci_format(pk_move m, char *out)
@@ -609,19 +619,10 @@ size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, cha
 {
     pk_position after = *pos;
     pk_position_play(&after, m);
-    return pk_lan_format_played(pos, m, &after, lang, out);
+    return pk_lan_write(m, pk_san_facts_played(pos, m, &after), lang, out);
 }
 
-/* ---- writing a move whose resulting position is at hand ---------------------------------- */
-
-static inline const char *check_suffix_played(const pk_position *after)
-{
-    if (after->rules == PK_RULES_KINGLESS || !after->checkers)
-        return "";
-    return pk_has_legal_move(after) ? "+" : "#";
-}
-
-const char *pk_check_suffix_played(const pk_position *after) { return check_suffix_played(after); }
+/* ---- a move's SAN facts, and writing from them ------------------------------------------ */
 
 /* The qualifiers SAN needs when another man of the mover's type attacks the destination too:
  * a pin may still rule that one out, so the legal moves decide. Kept out of line: it is rare,
@@ -740,22 +741,8 @@ size_t pk_lan_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out)
     return (size_t)(put_check_sign(p, f) - out);
 }
 
-/* The facts of a move whose resulting position is at hand; the legal moves are looked for
- * only when it gives check. */
-static pk_san_facts facts_of_played(const pk_position *before, pk_move m, const pk_position *after)
+pk_san_facts pk_san_facts_played(const pk_position *before, pk_move m, const pk_position *after)
 {
     bool mate = after->checkers && after->rules != PK_RULES_KINGLESS && !pk_has_legal_move(after);
     return pk_san_facts_before(before, m) | pk_san_facts_after(after, mate);
-}
-
-size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
-                            char *out)
-{
-    return pk_san_write(m, facts_of_played(before, m, after), lang, out);
-}
-
-size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
-                            char *out)
-{
-    return pk_lan_write(m, facts_of_played(before, m, after), lang, out);
 }

@@ -77,16 +77,6 @@ size_t pk_lan_format(const pk_position *pos, pk_move m, const pk_lang *lang, cha
 /* UCI: e2e4, e7e8q, e1g1 for castling, 0000 for the null move. out: 6 bytes. */
 size_t pk_uci_format(pk_move m, char *out);
 
-/* The check sign, SAN and LAN of a move whose resulting position `after` (`before` with m
- * played) is already at hand, as when a checked game is walked: the sign is read from it
- * instead of playing the move again on a copy. The same text as pk_move_check_suffix,
- * pk_san_format and pk_lan_format. */
-const char *pk_check_suffix_played(const pk_position *after);
-size_t pk_san_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
-                            char *out);
-size_t pk_lan_format_played(const pk_position *before, pk_move m, const pk_position *after, const pk_lang *lang,
-                            char *out);
-
 /* What SAN and LAN say of a move beyond its squares, in a byte: the type of the man moved, a
  * capture, the qualifiers a rival of the same type makes necessary, and the check sign. The
  * replay can record them as it plays (pk_node.san), so that a checked game is written without
@@ -107,6 +97,9 @@ pk_san_facts pk_san_facts_unrivalled(const pk_position *before, pk_move m);
 /* The sign facts of the position a move led to (none in the kingless game); mate: the side to
  * move there has no legal move. */
 pk_san_facts pk_san_facts_after(const pk_position *after, bool mate);
+/* All of them, for a move whose resulting position `after` (`before` with m played) is at
+ * hand, as when a checked game is walked: the legal moves are looked for only when it checks. */
+pk_san_facts pk_san_facts_played(const pk_position *before, pk_move m, const pk_position *after);
 /* SAN and LAN from a move and its facts, as pk_san_format and pk_lan_format write them. */
 size_t pk_san_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out);
 size_t pk_lan_write(pk_move m, pk_san_facts f, const pk_lang *lang, char *out);
