@@ -4,6 +4,8 @@
 #include "batch.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,13 +27,16 @@ typedef struct {
     size_t count;
 } batch;
 
+/* Games are taken without the lock: `claim` holds the batch's generation (high 32 bits) and
+ * the index of the next game to take (low 32 bits), so that a thread still taking from a batch
+ * that is done cannot take a game of the next one by mistake. The lock guards the rest. */
 typedef struct {
     const pk_batch_callbacks *cb;
     pthread_mutex_t lock;
     pthread_cond_t work_ready, work_done;
     batch *current;         /* the batch being worked on */
-    size_t next;            /* next game index to take */
-    size_t finished;        /* games done in the current batch */
+    _Atomic uint64_t claim; /* generation << 32 | next game index to take */
+    atomic_size_t finished; /* games done in the current batch */
     unsigned generation;    /* bumps when a new batch is posted */
     bool quit;
 } pool;
@@ -41,17 +46,33 @@ static void *scratch_of(const pool *p, batch *b, size_t i)
     return p->cb->scratch_size ? b->scratch + i * p->cb->scratch_size : NULL;
 }
 
-/* Takes the batch's games one at a time until none is left, working on each with the lock
- * released; the last one done wakes the reader. Called with the lock held. */
-static void work_on_batch(pool *p, batch *b)
+/* Takes the next game of batch b (posted as `generation`, holding `count` games): its index,
+ * or -1 when none is left or another batch has been posted since. */
+static long claim_game(pool *p, unsigned generation, size_t count)
 {
-    while (p->current == b && p->next < b->count) {
-        size_t i = p->next++;
-        pthread_mutex_unlock(&p->lock);
-        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
-        pthread_mutex_lock(&p->lock);
-        if (++p->finished == b->count)
+    uint64_t seen = atomic_load_explicit(&p->claim, memory_order_relaxed);
+    for (;;) {
+        if ((unsigned)(seen >> 32) != generation || (seen & 0xFFFFFFFFu) >= count)
+            return -1;
+        if (atomic_compare_exchange_weak_explicit(&p->claim, &seen, seen + 1, memory_order_acq_rel,
+                                                  memory_order_relaxed))
+            return (long)(seen & 0xFFFFFFFFu);
+    }
+}
+
+/* Takes the batch's games one at a time until none is left, working on each without the lock;
+ * the last one done wakes the reader. Called without the lock, with the generation and size
+ * the batch was posted with. */
+static void work_on_batch(pool *p, batch *b, unsigned generation, size_t count)
+{
+    long i;
+    while ((i = claim_game(p, generation, count)) >= 0) {
+        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, (size_t)i));
+        if (atomic_fetch_add_explicit(&p->finished, 1, memory_order_acq_rel) + 1 == count) {
+            pthread_mutex_lock(&p->lock);
             pthread_cond_broadcast(&p->work_done);
+            pthread_mutex_unlock(&p->lock);
+        }
     }
 }
 
@@ -61,12 +82,15 @@ static void *worker(void *arg)
     unsigned seen = 0;
     pthread_mutex_lock(&p->lock);
     for (;;) {
-        while (!p->quit && (p->generation == seen || p->next >= p->current->count))
+        while (!p->quit && p->generation == seen)
             pthread_cond_wait(&p->work_ready, &p->lock);
         if (p->quit)
             break;
-        work_on_batch(p, p->current);
         seen = p->generation;
+        batch *b = p->current;
+        pthread_mutex_unlock(&p->lock);
+        work_on_batch(p, b, seen, b->count);
+        pthread_mutex_lock(&p->lock);
     }
     pthread_mutex_unlock(&p->lock);
     return NULL;
@@ -76,8 +100,9 @@ static void *worker(void *arg)
 static void help_with_batch(pool *p, batch *b)
 {
     pthread_mutex_lock(&p->lock);
-    work_on_batch(p, b);
+    unsigned generation = p->generation;
     pthread_mutex_unlock(&p->lock);
+    work_on_batch(p, b, generation, b->count);
 }
 
 /* Hands a batch that has been read to the workers. */
@@ -85,9 +110,9 @@ static void post_batch(pool *p, batch *b)
 {
     pthread_mutex_lock(&p->lock);
     p->current = b;
-    p->next = 0;
-    p->finished = 0;
     p->generation++;
+    atomic_store(&p->finished, 0);
+    atomic_store(&p->claim, (uint64_t)p->generation << 32);
     pthread_cond_broadcast(&p->work_ready);
     pthread_mutex_unlock(&p->lock);
 }
@@ -197,7 +222,7 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
         read_batch(r, b); /* meanwhile */
         help_with_batch(&p, a);
         pthread_mutex_lock(&p.lock);
-        while (p.finished < a->count)
+        while (atomic_load(&p.finished) < a->count)
             pthread_cond_wait(&p.work_done, &p.lock);
         pthread_mutex_unlock(&p.lock);
         if (b->count > 0)
