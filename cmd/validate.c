@@ -100,9 +100,9 @@ typedef struct {
     pk_report *rep;
     const char *name;
     bool write_failed;
+    int write_errno;
     pending_round round;
     cmd_progress progress;
-    pk_pgn_lexer *lexer;
     uint64_t games;
 } validate_run;
 
@@ -162,9 +162,10 @@ static int report_game(void *ctx, pk_game *g, void *scratch)
         return 0;
     run->games++;
     if ((run->games & 255) == 0)
-        cmd_progress_update(&run->progress, pk_pgn_lexer_offset(run->lexer), run->games);
+        cmd_progress_update(&run->progress, g->end_offset, run->games);
     if (pk_report_game(run->rep, run->name, g) < 0 || (run->opt->match && note_round(run, g) < 0)) {
         run->write_failed = true;
+        run->write_errno = errno; /* with --jobs, this may be another thread than the caller's */
         return 1;
     }
     return 0;
@@ -176,7 +177,7 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     cmd_input in;
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    validate_run run = {.opt = o, .rep = rep, .name = in.name, .lexer = in.lexer};
+    validate_run run = {.opt = o, .rep = rep, .name = in.name};
     pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
     cmd_progress_start(&run.progress, in.fd);
     int status = 0;
@@ -186,7 +187,7 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     }
     cmd_progress_end(&run.progress);
     if (run.write_failed) {
-        cli_error(&validate_command, "cannot write the report: %s", strerror(errno));
+        cli_error(&validate_command, "cannot write the report: %s", strerror(run.write_errno));
         status = -1;
     }
     if (cmd_input_close(&in, &validate_command) < 0)

@@ -1,44 +1,54 @@
-/* A two-stage pipeline: the calling thread reads batch k+1 while the workers check batch k,
- * then helps them finish it; then the workers start on batch k+1 while batch k is emitted in
- * order. */
+/* Checking games on several threads, with results handed back in input order. Each thread
+ * takes its turn at the reader for a batch of games, checks that batch itself, and then emits
+ * whatever batches are next in input order and checked. A game is thus read and checked on
+ * the same core: handing games read on one core to another to check made every game's nodes
+ * and text cross between the cores' caches, which cost about a third more time on two cores. */
 #include "batch.h"
 
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define BATCH_GAMES 256
-/* A batch is also cut once its games hold this many bytes: each of the two batches holds its
- * games whole until they are emitted, so without a byte budget 256 games of a few megabytes
- * each would all be in memory at once. 256 ordinary games hold about 10 MiB, so the cut only
- * comes with unusually large games. */
-#define BATCH_BYTES (16u << 20)
+/* Small batches keep memory low (a slot keeps its arrays, about 25 KiB for an ordinary game)
+ * and a thread's turn at the reader short; a turn costs a few lock operations. */
+#define BATCH_GAMES 64
+/* A batch is also cut once its games hold this many bytes: a batch holds its games whole until
+ * they are emitted, so without a byte budget 64 games of a few megabytes each would all be in
+ * memory at once. 64 ordinary games hold about 2 MiB, so the cut only comes with unusually
+ * large games. */
+#define BATCH_BYTES (8u << 20)
 /* A slot whose arrays grew past this is released once its game has been emitted: a slot keeps
  * its arrays from game to game, so otherwise every slot would keep the largest game it ever
  * held, and memory would grow with the number of slots times the largest games. Ordinary games
  * stay well under it and keep reusing their arrays. */
 #define SLOT_KEEP_BYTES (256u << 10)
 
-typedef struct {
+typedef struct batch {
     pk_game games[BATCH_GAMES];
     char *scratch;          /* BATCH_GAMES slots of scratch_size */
     size_t count;
+    uint64_t seq;           /* its place in input order (0, 1, ...) */
+    bool checked;           /* waiting to be emitted */
+    struct batch *next_free;
 } batch;
 
-/* Games are taken without the lock: `claim` holds the batch's generation (high 32 bits) and
- * the index of the next game to take (low 32 bits), so that a thread still taking from a batch
- * that is done cannot take a game of the next one by mistake. The lock guards the rest. */
+/* Everything below `lock` is guarded by it; the reader is used by the thread whose turn it is
+ * (`reading`), a batch by the thread that took it, and the emit callback by one thread at a
+ * time (`emitting`). */
 typedef struct {
+    pk_game_reader *reader;
     const pk_batch_callbacks *cb;
     pthread_mutex_t lock;
-    pthread_cond_t work_ready, work_done;
-    batch *current;         /* the batch being worked on */
-    _Atomic uint64_t claim; /* generation << 32 | next game index to take */
-    atomic_size_t finished; /* games done in the current batch */
-    unsigned generation;    /* bumps when a new batch is posted */
-    bool quit;
+    pthread_cond_t changed;  /* a batch was read, checked or emitted, or the run stopped */
+    batch **all;             /* every batch made so far, up to max_batches */
+    size_t n_all, max_batches;
+    batch *free_list;
+    bool reading, emitting;
+    bool input_done;         /* the reader has no more games */
+    uint64_t next_seq;       /* of the next batch read */
+    uint64_t next_emit;      /* of the next batch to emit */
+    int rc;                  /* non-zero: stop (emit's value, or -1 without memory) */
 } pool;
 
 static void *scratch_of(const pool *p, batch *b, size_t i)
@@ -46,82 +56,38 @@ static void *scratch_of(const pool *p, batch *b, size_t i)
     return p->cb->scratch_size ? b->scratch + i * p->cb->scratch_size : NULL;
 }
 
-/* Takes the next game of batch b (posted as `generation`, holding `count` games): its index,
- * or -1 when none is left or another batch has been posted since. */
-static long claim_game(pool *p, unsigned generation, size_t count)
+static batch *batch_new(const pk_batch_callbacks *cb)
 {
-    uint64_t seen = atomic_load_explicit(&p->claim, memory_order_relaxed);
-    for (;;) {
-        if ((unsigned)(seen >> 32) != generation || (seen & 0xFFFFFFFFu) >= count)
-            return -1;
-        if (atomic_compare_exchange_weak_explicit(&p->claim, &seen, seen + 1, memory_order_acq_rel,
-                                                  memory_order_relaxed))
-            return (long)(seen & 0xFFFFFFFFu);
+    batch *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    for (size_t i = 0; i < BATCH_GAMES; i++)
+        pk_game_init(&b->games[i]);
+    if (cb->scratch_size && !(b->scratch = calloc(BATCH_GAMES, cb->scratch_size))) {
+        free(b);
+        return NULL;
     }
+    return b;
 }
 
-/* Takes the batch's games one at a time until none is left, working on each without the lock;
- * the last one done wakes the reader. Called without the lock, with the generation and size
- * the batch was posted with. */
-static void work_on_batch(pool *p, batch *b, unsigned generation, size_t count)
+static void batch_free(batch *b, const pk_batch_callbacks *cb)
 {
-    long i;
-    while ((i = claim_game(p, generation, count)) >= 0) {
-        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, (size_t)i));
-        if (atomic_fetch_add_explicit(&p->finished, 1, memory_order_acq_rel) + 1 == count) {
-            pthread_mutex_lock(&p->lock);
-            pthread_cond_broadcast(&p->work_done);
-            pthread_mutex_unlock(&p->lock);
-        }
+    for (size_t i = 0; i < BATCH_GAMES; i++) {
+        pk_game_free(&b->games[i]);
+        if (cb->scratch_size && cb->free_scratch)
+            cb->free_scratch(b->scratch + i * cb->scratch_size);
     }
+    free(b->scratch);
+    free(b);
 }
 
-static void *worker(void *arg)
-{
-    pool *p = arg;
-    unsigned seen = 0;
-    pthread_mutex_lock(&p->lock);
-    for (;;) {
-        while (!p->quit && p->generation == seen)
-            pthread_cond_wait(&p->work_ready, &p->lock);
-        if (p->quit)
-            break;
-        seen = p->generation;
-        batch *b = p->current;
-        pthread_mutex_unlock(&p->lock);
-        work_on_batch(p, b, seen, b->count);
-        pthread_mutex_lock(&p->lock);
-    }
-    pthread_mutex_unlock(&p->lock);
-    return NULL;
-}
-
-/* The calling thread lends a hand with the batch once it has read the next one. */
-static void help_with_batch(pool *p, batch *b)
-{
-    pthread_mutex_lock(&p->lock);
-    unsigned generation = p->generation;
-    pthread_mutex_unlock(&p->lock);
-    work_on_batch(p, b, generation, b->count);
-}
-
-/* Hands a batch that has been read to the workers. */
-static void post_batch(pool *p, batch *b)
-{
-    pthread_mutex_lock(&p->lock);
-    p->current = b;
-    p->generation++;
-    atomic_store(&p->finished, 0);
-    atomic_store(&p->claim, (uint64_t)p->generation << 32);
-    pthread_cond_broadcast(&p->work_ready);
-    pthread_mutex_unlock(&p->lock);
-}
-
-static void read_batch(pk_game_reader *r, batch *b)
+/* Reads up to a batch of games; false when the input has no more. */
+static bool read_batch(pk_game_reader *r, batch *b)
 {
     size_t bytes = 0;
+    bool more = true;
     b->count = 0;
-    while (b->count < BATCH_GAMES && pk_game_read(r, &b->games[b->count])) {
+    while (b->count < BATCH_GAMES && (more = pk_game_read(r, &b->games[b->count]))) {
         bytes += pk_game_footprint(&b->games[b->count++]);
         if (bytes >= BATCH_BYTES)
             break;
@@ -131,6 +97,7 @@ static void read_batch(pk_game_reader *r, batch *b)
     if (bytes >= BATCH_BYTES)
         for (size_t i = b->count; i < BATCH_GAMES; i++)
             pk_game_free(&b->games[i]);
+    return more;
 }
 
 static int emit_batch(const pool *p, batch *b)
@@ -143,6 +110,104 @@ static int emit_batch(const pool *p, batch *b)
             pk_game_free(&b->games[i]);
     }
     return 0;
+}
+
+/* A batch to read into: a free one, or a new one while there are fewer than max_batches; NULL
+ * when none can be had now. Called with the lock held. */
+static batch *take_free_batch(pool *p)
+{
+    batch *b = p->free_list;
+    if (b) {
+        p->free_list = b->next_free;
+        return b;
+    }
+    if (p->n_all == p->max_batches)
+        return NULL;
+    if (!(b = batch_new(p->cb))) {
+        if (p->n_all == 0)
+            p->rc = -1; /* no memory for a single batch */
+        else
+            p->max_batches = p->n_all; /* go on with the batches there are */
+        return NULL;
+    }
+    p->all[p->n_all++] = b;
+    return b;
+}
+
+static batch *next_to_emit(const pool *p)
+{
+    for (size_t i = 0; i < p->n_all; i++)
+        if (p->all[i]->checked && p->all[i]->seq == p->next_emit)
+            return p->all[i];
+    return NULL;
+}
+
+/* Emits b (next in input order) with the lock released; then frees it for reading. */
+static void emit_in_turn(pool *p, batch *b)
+{
+    p->emitting = true;
+    pthread_mutex_unlock(&p->lock);
+    int rc = emit_batch(p, b);
+    pthread_mutex_lock(&p->lock);
+    p->emitting = false;
+    b->checked = false;
+    b->next_free = p->free_list;
+    p->free_list = b;
+    p->next_emit++;
+    if (rc && p->rc == 0)
+        p->rc = rc;
+    pthread_cond_broadcast(&p->changed);
+}
+
+/* Reads a batch into b in the reader's turn, then checks it, each with the lock released. */
+static void read_and_check(pool *p, batch *b)
+{
+    p->reading = true;
+    pthread_mutex_unlock(&p->lock);
+    bool more = read_batch(p->reader, b);
+    pthread_mutex_lock(&p->lock);
+    p->reading = false;
+    if (!more)
+        p->input_done = true;
+    if (b->count == 0) {
+        b->next_free = p->free_list;
+        p->free_list = b;
+        pthread_cond_broadcast(&p->changed);
+        return;
+    }
+    b->seq = p->next_seq++;
+    pthread_cond_broadcast(&p->changed); /* the reader is free */
+    pthread_mutex_unlock(&p->lock);
+    for (size_t i = 0; i < b->count; i++)
+        p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
+    pthread_mutex_lock(&p->lock);
+    b->checked = true;
+    pthread_cond_broadcast(&p->changed);
+}
+
+/* Every thread's loop, the calling thread's too: emit when the next batch in order is ready,
+ * else read and check a batch when the reader is free, else wait. */
+static void *run_worker(void *arg)
+{
+    pool *p = arg;
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        if (p->rc)
+            break;
+        batch *b;
+        if (!p->emitting && (b = next_to_emit(p))) {
+            emit_in_turn(p, b);
+        } else if (!p->input_done && !p->reading && (b = take_free_batch(p))) {
+            read_and_check(p, b);
+        } else if (p->input_done && p->next_emit == p->next_seq && !p->reading) {
+            break; /* all read, and all of it emitted */
+        } else if (!p->rc) {
+            pthread_cond_wait(&p->changed, &p->lock);
+        }
+    }
+    pthread_cond_broadcast(&p->changed);
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
 }
 
 static int run_sequential(pk_game_reader *r, const pk_batch_callbacks *cb)
@@ -164,87 +229,39 @@ static int run_sequential(pk_game_reader *r, const pk_batch_callbacks *cb)
     return rc;
 }
 
-static batch *batch_new(const pk_batch_callbacks *cb)
-{
-    batch *b = calloc(1, sizeof *b);
-    if (!b)
-        return NULL;
-    for (size_t i = 0; i < BATCH_GAMES; i++)
-        pk_game_init(&b->games[i]);
-    if (cb->scratch_size && !(b->scratch = calloc(BATCH_GAMES, cb->scratch_size))) {
-        free(b);
-        return NULL;
-    }
-    return b;
-}
-
-static void batch_free(batch *b, const pk_batch_callbacks *cb)
-{
-    if (!b)
-        return;
-    for (size_t i = 0; i < BATCH_GAMES; i++) {
-        pk_game_free(&b->games[i]);
-        if (cb->scratch_size && cb->free_scratch)
-            cb->free_scratch(b->scratch + i * cb->scratch_size);
-    }
-    free(b->scratch);
-    free(b);
-}
-
 int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
 {
     if (jobs <= 1)
         return run_sequential(r, cb);
-    pool p = {.cb = cb};
-    batch *a = batch_new(cb), *b = batch_new(cb);
+    /* one batch per thread, and one more so that a thread can read ahead while the batch
+     * before its own waits to be emitted */
+    pool p = {.reader = r, .cb = cb, .max_batches = (size_t)jobs + 1};
+    p.all = calloc(p.max_batches, sizeof *p.all);
     pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
-    int started = 0, rc = 0;
-    if (!a || !b || !threads) {
-        rc = -1;
-        goto done;
+    int started = 0;
+    if (!p.all || !threads) {
+        free(p.all);
+        free(threads);
+        return -1;
     }
     pthread_mutex_init(&p.lock, NULL);
-    pthread_cond_init(&p.work_ready, NULL);
-    pthread_cond_init(&p.work_done, NULL);
-    p.current = a;
-    /* jobs - 1 workers: the calling thread reads, then checks with them */
+    pthread_cond_init(&p.changed, NULL);
+    /* jobs - 1 threads beside the calling one, which does the same work */
     for (; started < jobs - 1; started++)
-        if (pthread_create(&threads[started], NULL, worker, &p) != 0)
+        if (pthread_create(&threads[started], NULL, run_worker, &p) != 0)
             break;
     if (started == 0) {
-        rc = -1;
-        goto done_sync;
+        p.rc = -1;
+    } else {
+        run_worker(&p);
     }
-    read_batch(r, a);
-    if (a->count > 0)
-        post_batch(&p, a);
-    while (a->count > 0 && rc == 0) {
-        read_batch(r, b); /* meanwhile */
-        help_with_batch(&p, a);
-        pthread_mutex_lock(&p.lock);
-        while (atomic_load(&p.finished) < a->count)
-            pthread_cond_wait(&p.work_done, &p.lock);
-        pthread_mutex_unlock(&p.lock);
-        if (b->count > 0)
-            post_batch(&p, b); /* the workers start on it while this thread emits the other */
-        rc = emit_batch(&p, a);
-        batch *t = a;
-        a = b;
-        b = t;
-    }
-done_sync:
-    pthread_mutex_lock(&p.lock);
-    p.quit = true;
-    pthread_cond_broadcast(&p.work_ready);
-    pthread_mutex_unlock(&p.lock);
     for (int i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
     pthread_mutex_destroy(&p.lock);
-    pthread_cond_destroy(&p.work_ready);
-    pthread_cond_destroy(&p.work_done);
-done:
+    pthread_cond_destroy(&p.changed);
+    for (size_t i = 0; i < p.n_all; i++)
+        batch_free(p.all[i], cb);
+    free(p.all);
     free(threads);
-    batch_free(a, cb);
-    batch_free(b, cb);
-    return rc;
+    return p.rc;
 }

@@ -1,5 +1,5 @@
-/* Checking games on several threads while the input is read, with results handed back in
- * input order: the shape of --jobs. */
+/* Checking games on several threads, each reading its own batches of games in turn, with the
+ * results handed back in input order: the shape of --jobs. */
 #ifndef PK_BATCH_H
 #define PK_BATCH_H
 
@@ -8,7 +8,8 @@
 typedef struct {
     /* On a worker thread, for each game (any order). */
     void (*work)(void *ctx, pk_game *g, void *scratch);
-    /* On the calling thread, for each game in input order; non-zero stops the run. */
+    /* For each game in input order, on one thread at a time (any of them); non-zero stops the
+     * run. */
     int (*emit)(void *ctx, pk_game *g, void *scratch);
     /* Optional: per-game scratch memory (size bytes, zeroed once, reused), and its release. */
     size_t scratch_size;

@@ -89,6 +89,7 @@ typedef struct pk_game {
     size_t n_diags, diags_cap;
     size_t n_errors, n_warnings;
     uint64_t number;          /* 1-based game number in its file */
+    uint64_t end_offset;      /* bytes of the input read when the game had been read */
     uint32_t line, column;    /* where the game starts */
     pk_result result;         /* termination marker; PK_RESULT_NONE when missing */
     uint32_t result_line, result_column;

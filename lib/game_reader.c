@@ -637,6 +637,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
 end_of_game:
     if (!st.started)
         return false;
+    g->end_offset = pk_pgn_lexer_offset(r->lx);
     g->stray = g->n_tags == 0 && g->result == PK_RESULT_NONE && g->n_diags == 0;
     for (size_t i = 0; i < g->n_nodes && g->stray; i++)
         g->stray = g->nodes[i].kind == PK_NODE_COMMENT || g->nodes[i].kind == PK_NODE_ESCAPE;

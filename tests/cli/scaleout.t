@@ -21,7 +21,7 @@ memory < 64 MB
 -j 2: same report
 
 # A batch slot does not keep a large game's memory for good: one game in 257 has a 1 MB
-# comment, so each lands in another of the 512 slots, which once kept 1 MB apiece.
+# comment, so each lands in another of the batches' slots, which once kept 1 MB apiece.
 $ . ./hostile/lib.sh; cd "$T"; export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"; python3 -c 'import sys; [sys.stdout.write("[Event \"g%d\"]\n\n1. e4 {%s} e5 *\n\n" % (i, "x" * (1000000 if i % 257 == 0 else 10))) for i in range(20000)]' >spread.pgn; pk validate -j 1 spread.pgn; cp "$T/out" j1; pk validate -j 2 spread.pgn; games; mem_ok 40; cmp -s j1 "$T/out" && echo "-j 2: same report"; status
 20000 games: 20000 valid, 0 invalid
 memory < 40 MB
