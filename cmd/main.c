@@ -1,4 +1,5 @@
 /* pgnkit: looks the subcommand up in one table and runs it (the shape of git.c). */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,6 +36,20 @@ static const command_row *find_command(const char *name)
     return NULL;
 }
 
+/* Output that could not be written makes the run fail, with a word on standard error. A
+ * command that says so itself returns 2; a status of 0 or 1 means it has not, and it is said
+ * here ("pgnkit" alone when no command ran). */
+static int check_output(const char *command, int status)
+{
+    int why = fflush(stdout) != 0 ? errno : ferror(stdout) ? EIO : 0;
+    if (!why)
+        return status;
+    if (status != 2)
+        fprintf(stderr, "pgnkit%s%s: cannot write the output: %s\n", command ? " " : "", command ? command : "",
+                strerror(why));
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -44,16 +59,16 @@ int main(int argc, char **argv)
     const char *name = argv[1];
     if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
         printf("pgnkit %s\n", PK_VERSION);
-        return 0;
+        return check_output(NULL, 0);
     }
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
         print_usage(stdout);
-        return 0;
+        return check_output(NULL, 0);
     }
     if (strcmp(name, "help") == 0) {
         if (argc < 3) {
             print_usage(stdout);
-            return 0;
+            return check_output(NULL, 0);
         }
         const command_row *c = find_command(argv[2]);
         if (!c) {
@@ -62,7 +77,7 @@ int main(int argc, char **argv)
         }
         char help[] = "--help";
         char *help_argv[] = {argv[2], help, NULL};
-        return c->run(2, help_argv);
+        return check_output(c->name, c->run(2, help_argv));
     }
     const command_row *c = find_command(name);
     if (!c) {
@@ -70,5 +85,5 @@ int main(int argc, char **argv)
         print_usage(stderr);
         return 2;
     }
-    return c->run(argc - 1, argv + 1);
+    return check_output(c->name, c->run(argc - 1, argv + 1));
 }

@@ -100,7 +100,6 @@ typedef struct {
     pk_report *rep;
     const char *name;
     bool write_failed;
-    int write_errno;
     pending_round round;
     cmd_progress progress;
     uint64_t games;
@@ -164,14 +163,14 @@ static int report_game(void *ctx, pk_game *g, void *scratch)
     if ((run->games & 255) == 0)
         cmd_progress_update(&run->progress, g->end_offset, run->games);
     if (pk_report_game(run->rep, run->name, g) < 0 || (run->opt->match && note_round(run, g) < 0)) {
-        run->write_failed = true;
-        run->write_errno = errno; /* with --jobs, this may be another thread than the caller's */
+        run->write_failed = true; /* why: pk_report_error */
         return 1;
     }
     return 0;
 }
 
-/* Validates one input; returns -1 when it could not be read or the report not written. */
+/* Validates one input; returns -1 when it could not be read or checked, -2 when the report
+ * could not be written (said by the caller, once). */
 static int validate_input(const char *path, pk_report *rep, const validate_opts *o)
 {
     cmd_input in;
@@ -182,17 +181,13 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     cmd_progress_start(&run.progress, in.fd);
     int status = 0;
     if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
-        cli_error(&validate_command, "cannot start %d threads", o->jobs);
+        cli_error(&validate_command, "cannot check on %d threads: no threads or no memory to be had", o->jobs);
         status = -1;
     }
     cmd_progress_end(&run.progress);
-    if (run.write_failed) {
-        cli_error(&validate_command, "cannot write the report: %s", strerror(run.write_errno));
-        status = -1;
-    }
     if (cmd_input_close(&in, &validate_command) < 0)
         status = -1;
-    return status;
+    return run.write_failed ? -2 : status;
 }
 
 int cmd_validate(int argc, char **argv)
@@ -222,12 +217,17 @@ int cmd_validate(int argc, char **argv)
     if (nargs == 0)
         args[nargs++] = dash;
     pk_report *rep = pk_report_new(stdout, o.format, o.quiet, o.check.strict);
-    bool failed = false;
-    for (int i = 0; i < nargs; i++)
-        if (validate_input(args[i], rep, &o) < 0)
-            failed = true;
-    if (pk_report_finish(rep) < 0)
+    bool failed = false, write_failed = false;
+    for (int i = 0; i < nargs && !write_failed; i++) {
+        int outcome = validate_input(args[i], rep, &o);
+        failed |= outcome < 0;
+        write_failed = outcome == -2; /* the other inputs would have nowhere to go */
+    }
+    if (pk_report_finish(rep) < 0 || write_failed) {
+        int why = pk_report_error(rep);
+        cli_error(&validate_command, "cannot write the report: %s", strerror(why ? why : EIO));
         failed = true;
+    }
     int status = failed ? 2 : pk_report_totals_of(rep)->invalid ? 1 : 0;
     pk_report_free(rep);
     if (o.has_profile)

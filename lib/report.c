@@ -2,6 +2,7 @@
  * per game; YAML: one document per game, written with libyaml. */
 #include "report.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
@@ -16,6 +17,7 @@ struct pk_report {
     pk_report_totals totals;
     yaml_emitter_t yaml;
     bool yaml_started, yaml_failed;
+    int write_errno; /* of the first write that failed; 0 while none has */
 };
 
 pk_report *pk_report_new(FILE *out, pk_report_format format, bool quiet, bool strict)
@@ -31,6 +33,19 @@ pk_report *pk_report_new(FILE *out, pk_report_format format, bool quiet, bool st
 }
 
 const pk_report_totals *pk_report_totals_of(const pk_report *rep) { return &rep->totals; }
+
+/* 0, or -1 once a write has failed; the first failure's errno is kept for pk_report_error
+ * (errno itself belongs to the thread that wrote, and later calls change it). */
+static int write_status(pk_report *rep)
+{
+    if (!ferror(rep->out) && !rep->yaml_failed)
+        return 0;
+    if (!rep->write_errno)
+        rep->write_errno = errno ? errno : EIO;
+    return -1;
+}
+
+int pk_report_error(const pk_report *rep) { return rep->write_errno; }
 
 static const char *severity_name(const pk_game *g, const pk_diag *d, bool strict)
 {
@@ -295,7 +310,7 @@ int pk_report_game(pk_report *rep, const char *file, const pk_game *g)
     case PK_REPORT_JSON: json_game(rep, file, g); break;
     case PK_REPORT_YAML: yaml_game(rep, file, g); break;
     }
-    return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
+    return write_status(rep);
 }
 
 int pk_report_match(pk_report *rep, const char *file, uint32_t line, const pk_kingless_match *m)
@@ -350,7 +365,7 @@ int pk_report_match(pk_report *rep, const char *file, uint32_t line, const pk_ki
         yaml_document_end_event_initialize(&ev, 1);
         y_event(rep, &ev);
     }
-    return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
+    return write_status(rep);
 }
 
 int pk_report_finish(pk_report *rep)
@@ -369,7 +384,7 @@ int pk_report_finish(pk_report *rep)
         yaml_emitter_flush(&rep->yaml);
     }
     fflush(rep->out);
-    return ferror(rep->out) || rep->yaml_failed ? -1 : 0;
+    return write_status(rep);
 }
 
 void pk_report_free(pk_report *rep)

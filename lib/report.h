@@ -26,6 +26,8 @@ int pk_report_match(pk_report *rep, const char *file, uint32_t line, const struc
 /* Text: the summary line; YAML: ends the stream. Returns 0, or -1 on a write error. */
 int pk_report_finish(pk_report *rep);
 const pk_report_totals *pk_report_totals_of(const pk_report *rep);
+/* The errno of the first write that failed (EIO when the failure set none); 0 when none has. */
+int pk_report_error(const pk_report *rep);
 void pk_report_free(pk_report *rep);
 
 /* Writes s as a JSON string (quotes included); bytes that are not UTF-8 become U+FFFD. */

@@ -999,6 +999,15 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
 $ pgnkit --version
 pgnkit 0.1.0
 
+# Output that cannot be written is an error (it once went with status 0 and no word).
+$ pgnkit --version 2>&1 >/dev/full
+pgnkit: cannot write the output: No space left on device
+? 2
+
+$ pgnkit fen startpos e4 2>&1 >/dev/full
+pgnkit fen: cannot write the output: No space left on device
+? 2
+
 $ pgnkit version
 pgnkit 0.1.0
 

@@ -44,6 +44,11 @@ $ pgnkit replay convert/features.pgn
 2 Kg1 8/8/8/8/8/6k1/3p4/6K1 b - - 2 61
 3 d1=R# 8/8/8/8/8/6k1/8/3r2K1 w - - 0 62
 
+# Output that cannot be written: said, status 2 (once status 2 without a word).
+$ pgnkit replay convert/features.pgn 2>&1 >/dev/full
+pgnkit replay: cannot write the output: No space left on device
+? 2
+
 $ pgnkit replay --game=2 convert/features.pgn
 1 Kg3 8/8/8/8/8/6k1/3p4/7K w - - 1 61
 2 Kg1 8/8/8/8/8/6k1/3p4/6K1 b - - 2 61

@@ -744,6 +744,12 @@ same
 $ test "$(pgnkit validate --jobs=3 validate/*.pgn)" = "$(pgnkit validate validate/*.pgn)" && echo same
 same
 
+# A report that cannot be written: said once, status 2 (a short report once failed without a
+# word, and every further file said it again).
+$ pgnkit validate validate/mate.pgn validate/mate.pgn 2>&1 >/dev/full
+pgnkit validate: cannot write the report: No space left on device
+? 2
+
 # With threads, the report may be written from any of them; a failed write still says why (the
 # reason was once read from the wrong thread's errno: "Inappropriate ioctl for device").
 $ awk 'BEGIN { for (i = 0; i < 3000; i++) printf "[Event \"g%d\"]\n\n1. e4 e5 *\n\n", i }' | pgnkit validate -j 2 --format=json - 2>&1 >/dev/full
