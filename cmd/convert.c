@@ -4,6 +4,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "batch.h"
 #include "cli.h"
 #include "convert.h"
 #include "input.h"
@@ -19,6 +20,7 @@ static const cli_option convert_options[] = {
     {"strict", 's', NULL, "warnings count as errors (exit status 1)"},
     {"quiet", 'q', NULL, "report errors only, not warnings"},
     {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
+    {"jobs", 'j', "N", "check and write games on N threads (default 1); the output is the same"},
     {NULL, 0, NULL, NULL}};
 
 static const cli_command convert_command = {
@@ -30,7 +32,7 @@ static const cli_command convert_command = {
     convert_options};
 
 enum { OPT_TO, OPT_LANG, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_STRICT, OPT_QUIET,
-       OPT_ALLOW_NULL };
+       OPT_ALLOW_NULL, OPT_JOBS };
 
 typedef struct {
     pk_convert_options convert;
@@ -38,6 +40,7 @@ typedef struct {
     const char *output;
     bool quiet;
     bool lang_given;
+    int jobs;
 } convert_opts;
 
 static int on_option(void *ctx, int index, const char *value)
@@ -78,8 +81,100 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_STRICT: o->check.strict = true; break;
     case OPT_QUIET: o->quiet = true; break;
     case OPT_ALLOW_NULL: o->check.allow_null = true; break;
+    case OPT_JOBS:
+        o->jobs = (int)cli_number(value, 256);
+        if (o->jobs < 1) {
+            cli_error(&convert_command, "--jobs: '%s' is not a number of threads from 1 to 256", value);
+            return -1;
+        }
+        break;
     }
     return 0;
+}
+
+/* One input's conversion. With one thread each game is written straight to the output once
+ * checked; with more, the threads also write each game into memory (its slot's `text`), and
+ * the output gets those in input order. */
+typedef struct {
+    const convert_opts *o;
+    FILE *out;
+    const char *name;
+    bool buffered;          /* more than one thread */
+    bool invalid;
+    bool write_failed;
+    int write_errno;        /* errno of the failed write (another thread's errno is no guide) */
+} convert_run;
+
+typedef struct {
+    char *text;             /* the game as written (buffered runs) */
+    size_t len;
+    int written;            /* what writing it returned: pk_convert_game's value */
+} convert_slot;
+
+/* Writes g (checked unless stray) to out; pk_convert_game's value. */
+static int write_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
+{
+    if (!g->stray)
+        return pk_convert_game(out, g, opt);
+    pk_convert_stray(out, g, opt);
+    return ferror(out) ? -1 : 0;
+}
+
+static void convert_work(void *ctx, pk_game *g, void *scratch)
+{
+    convert_run *run = ctx;
+    convert_slot *slot = scratch;
+    if (!g->stray)
+        pk_game_check(g, &run->o->check);
+    if (!run->buffered)
+        return;
+    FILE *mem = open_memstream(&slot->text, &slot->len);
+    if (!mem) {
+        slot->written = -1;
+        return;
+    }
+    slot->written = write_game(mem, g, &run->o->convert);
+    if (fclose(mem) != 0)
+        slot->written = -1;
+}
+
+static int convert_emit(void *ctx, pk_game *g, void *scratch)
+{
+    convert_run *run = ctx;
+    convert_slot *slot = scratch;
+    if (!g->stray) {
+        cmd_print_diags(stderr, run->name, g, run->o->quiet, run->o->check.strict);
+        run->invalid |= !g->valid;
+    }
+    int written;
+    if (run->buffered) {
+        written = slot->written;
+        errno = ENOMEM; /* when the game could not be written into memory */
+        if (written >= 0 && fwrite(slot->text, 1, slot->len, run->out) != slot->len)
+            written = -1;
+        free(slot->text);
+        slot->text = NULL;
+    } else {
+        written = write_game(run->out, g, &run->o->convert);
+    }
+    if (written < 0) {
+        run->write_failed = true;
+        run->write_errno = errno;
+        return 1;
+    }
+    if (written == 1) {
+        fprintf(stderr, "%s:%u: error: a chess game cannot be written in a Xiangqi notation: kept as it was "
+                        "read [unknown-notation]\n", run->name, g->line);
+        run->invalid = true;
+    }
+    return 0;
+}
+
+static void free_convert_slot(void *scratch)
+{
+    convert_slot *slot = scratch;
+    free(slot->text);
+    slot->text = NULL;
 }
 
 static bool output_is_an_input(const char *output, char **inputs, int n)
@@ -98,7 +193,7 @@ static bool output_is_an_input(const char *output, char **inputs, int n)
 
 int cmd_convert(int argc, char **argv)
 {
-    convert_opts o = {.convert = {PK_TO_SAN, pk_lang_english()}};
+    convert_opts o = {.convert = {PK_TO_SAN, pk_lang_english()}, .jobs = 1};
     char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
     int nargs;
     if (!args)
@@ -131,8 +226,6 @@ int cmd_convert(int argc, char **argv)
     }
     /* the check keeps what SAN says of each move, so that writing it needs no second replay */
     o.check.record_san = o.convert.target == PK_TO_SAN || o.convert.target == PK_TO_LAN || o.convert.target == PK_TO_JSON;
-    pk_game g;
-    pk_game_init(&g);
     bool failed = false, invalid = false;
     bool write_failed = false;
     for (int i = 0; i < nargs && !write_failed; i++) {
@@ -141,34 +234,24 @@ int cmd_convert(int argc, char **argv)
             failed = true; /* the other inputs are still converted */
             continue;
         }
-        while (pk_game_read(in.reader, &g)) {
-            if (g.stray) {
-                pk_convert_stray(out, &g, &o.convert);
-                continue;
-            }
-            pk_game_check(&g, &o.check);
-            cmd_print_diags(stderr, in.name, &g, o.quiet, o.check.strict);
-            invalid |= !g.valid;
-            int written = pk_convert_game(out, &g, &o.convert);
-            if (written < 0) {
-                cli_error(&convert_command, "cannot write the output: %s", strerror(errno));
-                failed = write_failed = true;
-                break;
-            }
-            if (written == 1) {
-                fprintf(stderr, "%s:%u: error: a chess game cannot be written in a Xiangqi notation: kept as it was "
-                                "read [unknown-notation]\n", in.name, g.line);
-                invalid = true;
-            }
+        convert_run run = {.o = &o, .out = out, .name = in.name, .buffered = o.jobs > 1};
+        pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run};
+        if (pk_batch_run(in.reader, o.jobs, &cb) < 0) {
+            cli_error(&convert_command, "cannot convert on %d threads: no threads or no memory to be had", o.jobs);
+            failed = true;
+        }
+        invalid |= run.invalid;
+        if (run.write_failed) {
+            cli_error(&convert_command, "cannot write the output: %s", strerror(run.write_errno));
+            failed = write_failed = true;
         }
         if (cmd_input_close(&in, &convert_command) < 0)
             failed = true;
     }
-    if (fflush(out) != 0 || (out != stdout && fclose(out) != 0)) {
+    if (!write_failed && (fflush(out) != 0 || (out != stdout && fclose(out) != 0))) {
         cli_error(&convert_command, "cannot write the output: %s", strerror(errno));
         failed = true;
     }
-    pk_game_free(&g);
     free(args);
     return failed ? 2 : invalid ? 1 : 0;
 }

@@ -252,6 +252,9 @@ pgn_bench() {
     pe_ns=$run_ns
     pgn_row 1x "pgn-extract -s" "$bytes" "$games" "$plies" "$cv_ns"
     awk -v a="$cv_ns" -v b="$pe_ns" 'BEGIN { printf "   pgnkit convert is %.1fx as fast as pgn-extract writing SAN (issue 5: at least 10x)\n", b / a }'
+    timed_runs "$pgnkit" convert --quiet --jobs=2 "$f"
+    pgn_row 1x "pgnkit convert -j 2" "$bytes" "$games" "$plies" "$cv_ns"
+    awk -v a="$cv_ns" -v b="$run_ns" -v c="$pe_ns" 'BEGIN { printf "   convert --jobs=2 is %.2fx as fast as one thread, %.1fx as fast as pgn-extract\n", a / b, c / b }'
 }
 pgn_bench
 # ==== end of PGN validation benchmarks =====================================================

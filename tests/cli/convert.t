@@ -603,6 +603,44 @@ Try 'pgnkit convert --help'.
 $ pgnkit convert --help | head -n 1
 usage: pgnkit convert [OPTIONS] [FILE...]
 
+# -j N/--jobs=N: the games are checked and written on N threads; the output, the diagnostics
+# (here illegal moves, a result mismatch and missing signs, from several files) and their order
+# are those of one thread, in every notation.
+$ d=$(mktemp -d); for t in san lan uci iccf descriptive json; do pgnkit convert --to=$t convert/*.pgn validate/*.pgn >"$d/one.out" 2>"$d/one.err"; echo "status $?"; pgnkit convert --to=$t -j 3 convert/*.pgn validate/*.pgn >"$d/three.out" 2>"$d/three.err"; echo "status $?"; cmp "$d/one.out" "$d/three.out" && cmp "$d/one.err" "$d/three.err" && wc -l <"$d/one.err"; done; rm -rf "$d"
+status 1
+status 1
+103
+status 1
+status 1
+103
+status 1
+status 1
+103
+status 1
+status 1
+103
+status 1
+status 1
+103
+status 1
+status 1
+103
+
+# Many games, so that batches of games go through the threads.
+$ f=$(mktemp); awk 'BEGIN { for (i = 0; i < 2000; i++) printf "[Event \"g%d\"]\n\n1. e4 e5 2. Qh5 %s 3. Bc4 Nf6 4. Qxf7 *\n\n", i, (i % 7 ? "Nc6" : "Ke7") }' >"$f"; pgnkit convert -j 2 "$f" 2>"$f.err" | md5sum >"$f.sum2"; pgnkit convert "$f" 2>"$f.err1" | md5sum >"$f.sum1"; cmp "$f.sum1" "$f.sum2" && cmp "$f.err" "$f.err1" && grep -c 'the move mates' "$f.err" && grep -c 'the move gives check' "$f.err"; rm -f "$f" "$f.err" "$f.err1" "$f.sum1" "$f.sum2"
+1714
+286
+
+# A failed write is said once, with its reason, whichever thread wrote.
+$ awk 'BEGIN { for (i = 0; i < 3000; i++) printf "[Event \"g%d\"]\n\n1. e4 e5 *\n\n", i }' | pgnkit convert -j 2 - 2>&1 >/dev/full
+pgnkit convert: cannot write the output: No space left on device
+? 2
+
+$ pgnkit convert --jobs=0 convert/legal.pgn 2>&1
+pgnkit convert: --jobs: '0' is not a number of threads from 1 to 256
+Try 'pgnkit convert --help'.
+? 2
+
 # --quiet leaves out warnings, never errors.
 $ pgnkit convert --quiet convert/latin1.pgn 2>&1 >/dev/null
 
