@@ -188,6 +188,17 @@ int cli_coords_value(const cli_command *cmd, const char *value, int *xq_flags)
     return 0;
 }
 
+int cli_jobs_value(const cli_command *cmd, const char *value, int *jobs)
+{
+    long n = cli_number(value, 256);
+    if (n < 1) {
+        cli_error(cmd, "--jobs: '%s' is not a number of threads from 1 to 256", value);
+        return -1;
+    }
+    *jobs = (int)n;
+    return 0;
+}
+
 int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang)
 {
     if (strcmp(value, "auto") == 0) {

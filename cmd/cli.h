@@ -47,6 +47,8 @@ int cli_notation_value(const cli_command *cmd, const char *value, pk_check_optio
 int cli_variant_value(const cli_command *cmd, const char *value, pk_check_options *check);
 /* --coords=0|1: how Xiangqi ICCS ranks are numbered on input (1: 1-10). */
 int cli_coords_value(const cli_command *cmd, const char *value, int *xq_flags);
+/* --jobs=N: a number of threads from 1 to 256. */
+int cli_jobs_value(const cli_command *cmd, const char *value, int *jobs);
 int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang);
 /* True when stdout is a terminal whose locale is UTF-8. */
 bool cli_utf8_terminal(FILE *f);

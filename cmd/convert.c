@@ -81,13 +81,7 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_STRICT: o->check.strict = true; break;
     case OPT_QUIET: o->quiet = true; break;
     case OPT_ALLOW_NULL: o->check.allow_null = true; break;
-    case OPT_JOBS:
-        o->jobs = (int)cli_number(value, 256);
-        if (o->jobs < 1) {
-            cli_error(&convert_command, "--jobs: '%s' is not a number of threads from 1 to 256", value);
-            return -1;
-        }
-        break;
+    case OPT_JOBS: return cli_jobs_value(&convert_command, value, &o->jobs);
     }
     return 0;
 }

@@ -63,13 +63,7 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_ALLOW_NULL: o->check.allow_null = true; break;
     case OPT_MATCH: o->match = true; break;
     case OPT_PROFILE: o->profile_path = value; break;
-    case OPT_JOBS:
-        o->jobs = (int)cli_number(value, 256);
-        if (o->jobs < 1) {
-            cli_error(&validate_command, "--jobs: '%s' is not a number of threads from 1 to 256", value);
-            return -1;
-        }
-        break;
+    case OPT_JOBS: return cli_jobs_value(&validate_command, value, &o->jobs);
     case OPT_LANG: {
         const pk_lang *lang;
         if (cli_lang_value(&validate_command, "--lang", value, &lang) < 0)

@@ -587,10 +587,10 @@ static void test_batch_same_emits_in_order(void **state)
     assert_int_equal(freed_scratches, 1);
     freed_scratches = 0;
     run_batch(pgn, 3, three);
-    /* batches of 64 slots, made as needed: at least two (600 games), at most one per thread
-     * and one more */
+    /* batches of 64 slots, made as needed: at least one (a thread may take every batch in
+     * turn while the others are slow to start), at most one per thread and one more */
     assert_int_equal(freed_scratches % 64, 0);
-    assert_in_range(freed_scratches, 2 * 64, 4 * 64);
+    assert_in_range(freed_scratches, 64, 4 * 64);
     assert_int_equal(one->count, 600);
     assert_int_equal(three->count, 600);
     assert_int_equal(one->bad_scratch, 0);
