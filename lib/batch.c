@@ -6,9 +6,11 @@
 #include "batch.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Small batches keep memory low (a slot keeps its arrays, about 25 KiB for an ordinary game)
  * and a thread's turn at the reader short; a turn costs a few lock operations. */
@@ -23,6 +25,13 @@
  * held, and memory would grow with the number of slots times the largest games. Ordinary games
  * stay well under it and keep reusing their arrays. */
 #define SLOT_KEEP_BYTES (256u << 10)
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+static inline void spin_pause(void) { _mm_pause(); }
+#else
+static inline void spin_pause(void) {}
+#endif
 
 typedef struct batch {
     pk_game games[BATCH_GAMES];
@@ -49,7 +58,33 @@ typedef struct {
     uint64_t next_seq;       /* of the next batch read */
     uint64_t next_emit;      /* of the next batch to emit */
     int rc;                  /* non-zero: stop (emit's value, or -1 without memory) */
+    atomic_uint changes;     /* bumped (under the lock) with every broadcast of `changed` */
+    bool spin;               /* no more threads than processors: wait a little before sleeping */
 } pool;
+
+/* Called with the lock held after a change of state: wakes the threads that wait for one. */
+static void announce_change(pool *p)
+{
+    atomic_fetch_add_explicit(&p->changes, 1, memory_order_release);
+    pthread_cond_broadcast(&p->changed);
+}
+
+/* Waits for a change of state; called with the lock held. The change a thread waits for (the
+ * reader free again, a batch checked) is usually a few tens of microseconds away, less than it
+ * takes to put a thread to sleep and wake it: with a processor for each thread, the change is
+ * first watched for without the lock, for about that long. */
+static void wait_for_change(pool *p)
+{
+    unsigned seen = atomic_load_explicit(&p->changes, memory_order_relaxed);
+    if (p->spin) {
+        pthread_mutex_unlock(&p->lock);
+        for (int i = 0; i < 20000 && atomic_load_explicit(&p->changes, memory_order_acquire) == seen; i++)
+            spin_pause();
+        pthread_mutex_lock(&p->lock);
+    }
+    if (atomic_load_explicit(&p->changes, memory_order_relaxed) == seen)
+        pthread_cond_wait(&p->changed, &p->lock);
+}
 
 static void *scratch_of(const pool *p, batch *b, size_t i)
 {
@@ -156,7 +191,7 @@ static void emit_in_turn(pool *p, batch *b)
     p->next_emit++;
     if (rc && p->rc == 0)
         p->rc = rc;
-    pthread_cond_broadcast(&p->changed);
+    announce_change(p);
 }
 
 /* Reads a batch into b in the reader's turn, then checks it, each with the lock released. */
@@ -172,17 +207,17 @@ static void read_and_check(pool *p, batch *b)
     if (b->count == 0) {
         b->next_free = p->free_list;
         p->free_list = b;
-        pthread_cond_broadcast(&p->changed);
+        announce_change(p);
         return;
     }
     b->seq = p->next_seq++;
-    pthread_cond_broadcast(&p->changed); /* the reader is free */
+    announce_change(p); /* the reader is free */
     pthread_mutex_unlock(&p->lock);
     for (size_t i = 0; i < b->count; i++)
         p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
     pthread_mutex_lock(&p->lock);
     b->checked = true;
-    pthread_cond_broadcast(&p->changed);
+    announce_change(p);
 }
 
 /* Every thread's loop, the calling thread's too: emit when the next batch in order is ready,
@@ -201,11 +236,11 @@ static void *run_worker(void *arg)
             read_and_check(p, b);
         } else if (p->input_done && p->next_emit == p->next_seq && !p->reading) {
             break; /* all read, and all of it emitted */
-        } else if (!p->rc) {
-            pthread_cond_wait(&p->changed, &p->lock);
+        } else {
+            wait_for_change(p);
         }
     }
-    pthread_cond_broadcast(&p->changed);
+    announce_change(p);
     pthread_mutex_unlock(&p->lock);
     return NULL;
 }
@@ -235,7 +270,8 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
         return run_sequential(r, cb);
     /* one batch per thread, and one more so that a thread can read ahead while the batch
      * before its own waits to be emitted */
-    pool p = {.reader = r, .cb = cb, .max_batches = (size_t)jobs + 1};
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    pool p = {.reader = r, .cb = cb, .max_batches = (size_t)jobs + 1, .spin = cpus >= jobs};
     p.all = calloc(p.max_batches, sizeof *p.all);
     pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
     int started = 0;
