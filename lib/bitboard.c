@@ -14,6 +14,7 @@ pk_bb pk_line_bb[64][64];
 
 pk_bb pk_bishop_pseudo[64];
 pk_bb pk_rook_pseudo[64];
+pk_bb pk_piece_reach[6][64];
 typedef pk_magic magic_entry;
 
 /* Found by init_magics() with the seeds there; a number is kept only if it indexes without collision. */
@@ -220,6 +221,11 @@ static void init_tables(void)
         pk_pawn_attacks[PK_BLACK][sq] = step_attacks(sq, bpawn_d, 2);
         pk_bishop_pseudo[sq] = slide(sq, 0, bishop_dirs);
         pk_rook_pseudo[sq] = slide(sq, 0, rook_dirs);
+        pk_piece_reach[PK_KNIGHT][sq] = pk_knight_attacks[sq];
+        pk_piece_reach[PK_BISHOP][sq] = pk_bishop_pseudo[sq];
+        pk_piece_reach[PK_ROOK][sq] = pk_rook_pseudo[sq];
+        pk_piece_reach[PK_QUEEN][sq] = pk_bishop_pseudo[sq] | pk_rook_pseudo[sq];
+        pk_piece_reach[PK_KING][sq] = pk_king_attacks[sq];
     }
     init_magics(pk_rook_magics, rook_table, rook_dirs, rook_magic_numbers);
     init_magics(pk_bishop_magics, bishop_table, bishop_dirs, bishop_magic_numbers);

@@ -40,6 +40,9 @@ extern pk_bb pk_line_bb[64][64];    /* the whole line through two aligned square
 
 extern pk_bb pk_bishop_pseudo[64];   /* attacks on an empty board */
 extern pk_bb pk_rook_pseudo[64];
+/* The squares a man of each type (but the pawn: none) reaches from a square on an empty board:
+ * one table for every type, so that a type picks its row without a branch. */
+extern pk_bb pk_piece_reach[6][64];
 
 /* One square's magic: attacks = table[((occupied & mask) * magic) >> shift]. */
 typedef struct {

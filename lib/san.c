@@ -258,19 +258,18 @@ static void needed_qualifiers(const pk_movelist *same, pk_move m, bool *file, bo
     qualifiers_against(rivals, PK_MOVE_FROM(m), file, rank);
 }
 
-/* Origins of `type` men of colour `us` that reach `to` on the board `occ`. Sliders are found
- * along the lines through `to` with the small between-squares table rather than the large
- * attack tables: a validator walks so many positions that their cache misses dominate. */
+/* Origins of `type` men (knight to king) of colour `us` that reach `to` on the board `occ`.
+ * Every type is found the same way, so that no branch tells one from another (which type a
+ * move moves cannot be foretold): the men of the type on the squares the type reaches on an
+ * empty board, kept when nothing stands between (a knight's or a king's square has nothing
+ * between). The between-squares table is small, unlike the sliders' attack tables: a
+ * validator walks so many positions that their cache misses would dominate. */
 static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to, pk_bb occ)
 {
-    pk_bb men = pk_pieces(pos, us, type);
-    pk_bb lines = type == PK_BISHOP ? pk_bishop_pseudo[to]
-                  : type == PK_ROOK ? pk_rook_pseudo[to]
-                                    : pk_bishop_pseudo[to] | pk_rook_pseudo[to];
-    pk_bb candidates = men & lines;
+    pk_bb candidates = pk_piece_reach[type][to] & pk_pieces(pos, us, type);
     if (!candidates)
         return 0;
-    /* one or two candidates as a rule (two rooks, two bishops): the lowest and the highest are
+    /* one or two candidates as a rule (two rooks, two knights): the lowest and the highest are
      * judged without a branch, the others (rare) in a loop */
     int low = pk_lsb(candidates), high = 63 - __builtin_clzll(candidates);
     pk_bb found = (PK_BIT(low) & ((pk_bb)0 - !(pk_between_bb[low][to] & occ))) |
@@ -297,8 +296,7 @@ static inline bool check_allows(const pk_position *pos, int to)
 /* The men of `type` (knight to queen) of the side to move that reach `to`. */
 static inline pk_bb piece_origins(const pk_position *pos, int type, int to, pk_bb occ)
 {
-    int us = pos->side;
-    return type == PK_KNIGHT ? pk_knight_attacks[to] & pk_pieces(pos, us, PK_KNIGHT) : origins_to(pos, us, type, to, occ);
+    return origins_to(pos, pos->side, type, to, occ);
 }
 
 /* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
@@ -655,9 +653,7 @@ pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m)
     pk_bb own = pk_pieces(before, before->side, type);
     if (!pk_more_than_one(own))
         return f;
-    pk_bb reaching = type == PK_KNIGHT ? pk_knight_attacks[to] & own
-                     : type == PK_KING ? pk_king_attacks[to] & own
-                                       : origins_to(before, before->side, type, to, pk_occupied(before));
+    pk_bb reaching = origins_to(before, before->side, type, to, pk_occupied(before));
     if (pk_more_than_one(reaching)) {
         bool need_file = false, need_rank = false;
         qualifiers_among_legal(before, m, type, &need_file, &need_rank);
