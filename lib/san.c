@@ -293,7 +293,7 @@ static inline bool check_allows(const pk_position *pos, int to)
            ((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to));
 }
 
-/* The men of `type` (knight to queen) of the side to move that reach `to`. */
+/* The men of `type` (knight to king) of the side to move that reach `to`. */
 static inline pk_bb piece_origins(const pk_position *pos, int type, int to, pk_bb occ)
 {
     return origins_to(pos, pos->side, type, to, occ);
@@ -309,7 +309,7 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
     if (pos->by_color[us] & PK_BIT(to))
         return -1;
     pk_bb occ = pk_occupied(pos);
-    if (type != PK_KING && !check_allows(pos, to))
+    if (pos->checkers && type != PK_KING && !check_allows(pos, to))
         return -1;
     int from;
     if (type == PK_PAWN) {
@@ -331,19 +331,17 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
             return -1;
         return from;
     }
-    if (type == PK_KING) {
-        pk_bb king = pk_pieces(pos, us, PK_KING);
-        if (pos->rules != PK_RULES_CHESS || !(pk_king_attacks[to] & king))
-            return -1;
-        from = pk_lsb(king);
-        return pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from)) ? -1 : from;
-    }
-    if (type < PK_KNIGHT || type > PK_QUEEN)
+    if (type < PK_KNIGHT || type > PK_KING)
         return -1;
+    /* the king as the other men (it is never among the pinned), then whether it steps into
+     * an attack */
     pk_bb origins = piece_origins(pos, type, to, occ);
     if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
         return -1;
-    return pk_lsb(origins);
+    from = pk_lsb(origins);
+    if (type == PK_KING && (pos->rules != PK_RULES_CHESS || pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from))))
+        return -1;
+    return from;
 }
 
 /* The origin of a piece move whose word names the origin's file, rank or both (Nbd2, R1e2,
