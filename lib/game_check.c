@@ -739,7 +739,10 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         facts = read && (san.type == PK_PAWN || (san.from_file < 0 && san.from_rank < 0))
                     ? pk_san_facts_unrivalled(&ls->pos, m)
                     : pk_san_facts_before(&ls->pos, m);
-    pk_position_play(&ls->pos, m);
+    if (read) /* the word told the man that moves */
+        pk_position_play_type(&ls->pos, m, san.type);
+    else
+        pk_position_play(&ls->pos, m);
     const pk_position *next = &ls->pos;
     /* Out of check, with a move to follow, the legal moves need not be looked for: reading
      * that move proves one (settle_unproven handles the rest) */

@@ -220,6 +220,11 @@ static inline void add_piece(pk_position *pos, int c, int t, int sq)
 
 void pk_position_play(pk_position *pos, pk_move m)
 {
+    pk_position_play_type(pos, m, m == PK_MOVE_NULL ? PK_PAWN : PK_PIECE_TYPE(pos->board[PK_MOVE_FROM(m)]));
+}
+
+void pk_position_play_type(pk_position *pos, pk_move m, int type)
+{
     int us = pos->side;
     if (pos->ep_square != PK_NO_SQUARE) {
         if (pk_ep_capture_legal(pos))
@@ -229,7 +234,6 @@ void pk_position_play(pk_position *pos, pk_move m)
     pos->halfmove++;
     if (m != PK_MOVE_NULL) {
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
-        int type = PK_PIECE_TYPE(pos->board[from]);
         if (kind == PK_MK_NORMAL) {
             /* the common move: one man from one square to another, maybe taking. The taking is
              * done without a branch (whether a move takes is not predictable): when the square is

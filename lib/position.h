@@ -96,6 +96,10 @@ bool pk_ep_capture_legal(const pk_position *pos);
 
 /* Plays a legal move (or PK_MOVE_NULL) in place. */
 void pk_position_play(pk_position *pos, pk_move m);
+/* The same when the caller knows the type of the man that moves (what stands on the move's
+ * origin; any value for the null move): a replay that read it from the move's text saves
+ * looking at the board for it, a step on the path from one position to the next. */
+void pk_position_play_type(pk_position *pos, pk_move m, int type);
 
 /* True when a pseudo-legal move leaves the mover's king safe (always for kingless). */
 bool pk_move_is_legal(const pk_position *pos, pk_move m);
