@@ -335,10 +335,21 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
         return -1;
     /* the king as the other men (it is never among the pinned), then whether it steps into
      * an attack */
-    pk_bb origins = piece_origins(pos, type, to, occ);
-    if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
+    pk_bb candidates = pk_piece_reach[type][to] & pk_pieces(pos, us, type);
+    if (!candidates)
         return -1;
-    from = pk_lsb(origins);
+    if (!pk_more_than_one(candidates)) {
+        /* one man of the type on the lines to the square: the origin, if nothing stands
+         * between (the origin does not wait for that test) */
+        from = pk_lsb(candidates);
+        if ((pk_between_bb[from][to] & occ) || (pos->pinned & candidates))
+            return -1;
+    } else {
+        pk_bb origins = piece_origins(pos, type, to, occ);
+        if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
+            return -1;
+        from = pk_lsb(origins);
+    }
     if (type == PK_KING && (pos->rules != PK_RULES_CHESS || pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from))))
         return -1;
     return from;
