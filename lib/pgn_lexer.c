@@ -73,7 +73,9 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
     if (!lx)
         return NULL;
     lx->cap = READ_SIZE;
-    lx->buf = malloc(lx->cap + LOOKAHEAD); /* the padding lets readers over-copy short tokens */
+    /* the padding lets readers over-copy short tokens and look at 16 bytes at once; zeroed, so
+     * that no byte looked at was never written */
+    lx->buf = calloc(1, lx->cap + LOOKAHEAD);
     if (!lx->buf) {
         free(lx);
         return NULL;
@@ -382,6 +384,33 @@ static void skip_blanks(pk_pgn_lexer *lx)
         lx->pos++;
 }
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* The first byte from p on that a plain tag value does not hold as is (tag_plain): 16 bytes
+ * at a time, so that a value's end (at 3 to 30 bytes, not predictable) ends no byte loop. The
+ * buffer's sentinel and the padding after it keep the reads within it. */
+static inline const unsigned char *skip_tag_plain(const unsigned char *p)
+{
+#if defined(__SSE2__)
+    for (;;) {
+        __m128i c = _mm_loadu_si128((const __m128i *)p);
+        /* below 0x20 or from 0x80 on: as signed bytes, below 0x20; and " and \ */
+        __m128i stop = _mm_or_si128(_mm_cmplt_epi8(c, _mm_set1_epi8(0x20)),
+                                    _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('"')), _mm_cmpeq_epi8(c, _mm_set1_epi8('\\'))));
+        unsigned mask = (unsigned)_mm_movemask_epi8(stop);
+        if (mask)
+            return p + __builtin_ctz(mask);
+        p += 16;
+    }
+#else
+    while (tag_plain[*p]) /* the sentinel at the end stops it */
+        p++;
+    return p;
+#endif
+}
+
 /* The common tag, [Name "plain ASCII value"] within the buffer: read in place. */
 static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
 {
@@ -390,7 +419,7 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
     while (p < end && *p == ' ')
         p++;
     const unsigned char *name = p;
-    while (tag_name[*p]) /* the sentinel at the end stops it */
+    while (tag_name[*p]) /* the sentinel at the end stops it (names come in a foreseeable order) */
         p++;
     size_t nlen = (size_t)(p - name);
     while (p < end && *p == ' ')
@@ -398,8 +427,7 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
     if (nlen == 0 || nlen > PK_LIMIT_SYMBOL || p >= end || *p != '"')
         return false;
     const unsigned char *value = ++p;
-    while (tag_plain[*p]) /* the sentinel at the end stops it */
-        p++;
+    p = skip_tag_plain(p);
     if (p >= end || *p != '"')
         return false;
     const unsigned char *close = p + 1;
