@@ -735,10 +735,17 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     if (ls->has_prev)
         ls->prev = ls->pos;
     pk_san_facts facts = 0;
-    if (r->opt->record_san) /* a move read at once from a word with no qualifier has no rival */
-        facts = read && (san.type == PK_PAWN || (san.from_file < 0 && san.from_rank < 0))
-                    ? pk_san_facts_unrivalled(&ls->pos, m)
-                    : pk_san_facts_before(&ls->pos, m);
+    if (r->opt->record_san) {
+        /* A move read at once has no rival when its word has no qualifier; when it has one and
+         * is not over-specified, the quick reading found that the rivals make exactly the
+         * qualifiers written necessary. */
+        if (read && (san.type == PK_PAWN || !(san.lenient & PK_SAN_OVERSPECIFIED)))
+            facts = (pk_san_facts)(pk_san_facts_unrivalled(&ls->pos, m) |
+                                   (san.type != PK_PAWN && san.from_file >= 0 ? PK_SANF_FILE : 0) |
+                                   (san.type != PK_PAWN && san.from_rank >= 0 ? PK_SANF_RANK : 0));
+        else
+            facts = pk_san_facts_before(&ls->pos, m);
+    }
     if (read) /* the word told the man that moves */
         pk_position_play_type(&ls->pos, m, san.type);
     else
