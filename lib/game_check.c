@@ -737,9 +737,9 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     pk_san_facts facts = 0;
     if (r->opt->record_san) {
         /* A move read at once has no rival when its word has no qualifier; when it has one and
-         * is not over-specified, the quick reading found that the rivals make exactly the
-         * qualifiers written necessary. */
-        if (read && (san.type == PK_PAWN || !(san.lenient & PK_SAN_OVERSPECIFIED)))
+         * is not over-specified (only a qualified piece move can be), the quick reading found
+         * that the rivals make exactly the qualifiers written necessary. */
+        if (read && !(san.lenient & PK_SAN_OVERSPECIFIED))
             facts = (pk_san_facts)(pk_san_facts_unrivalled(&ls->pos, m) |
                                    (san.type != PK_PAWN && san.from_file >= 0 ? PK_SANF_FILE : 0) |
                                    (san.type != PK_PAWN && san.from_rank >= 0 ? PK_SANF_RANK : 0));

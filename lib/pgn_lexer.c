@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "text.h"
 
@@ -383,10 +386,6 @@ static void skip_blanks(pk_pgn_lexer *lx)
     while ((c = peek(lx)) >= 0 && is_space(c))
         lx->pos++;
 }
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 /* The first byte from p on that a plain tag value does not hold as is (tag_plain): 16 bytes
  * at a time, so that a value's end (at 3 to 30 bytes, not predictable) ends no byte loop. The
@@ -844,8 +843,6 @@ typedef struct {
 } byte_masks;
 
 #if defined(__SSE2__)
-#include <emmintrin.h>
-
 /* Bytes from lo to lo + span: c - lo is at most span as an unsigned byte (SSE2 has no unsigned
  * compare, but it has an unsigned minimum). */
 static inline __m128i bytes_within(__m128i c, char lo, char span)

@@ -258,15 +258,21 @@ static void needed_qualifiers(const pk_movelist *same, pk_move m, bool *file, bo
     qualifiers_against(rivals, PK_MOVE_FROM(m), file, rank);
 }
 
-/* Origins of `type` men (knight to king) of colour `us` that reach `to` on the board `occ`.
- * Every type is found the same way, so that no branch tells one from another (which type a
- * move moves cannot be foretold): the men of the type on the squares the type reaches on an
- * empty board, kept when nothing stands between (a knight's or a king's square has nothing
- * between). The between-squares table is small, unlike the sliders' attack tables: a
- * validator walks so many positions that their cache misses would dominate. */
-static inline pk_bb origins_to(const pk_position *pos, int us, int type, int to, pk_bb occ)
+/* The men of `type` (knight to king) of colour `us` on the squares the type reaches from `to`
+ * on an empty board: the origins of its moves there if nothing stood between. Every type is
+ * found the same way, so that no branch tells one from another (which type a move moves
+ * cannot be foretold). */
+static inline pk_bb origin_candidates(const pk_position *pos, int us, int type, int to)
 {
-    pk_bb candidates = pk_piece_reach[type][to] & pk_pieces(pos, us, type);
+    return pk_piece_reach[type][to] & pk_pieces(pos, us, type);
+}
+
+/* Those of the candidates with nothing between them and `to` on the board `occ` (a knight's or
+ * a king's square has nothing between). The between-squares table is small, unlike the
+ * sliders' attack tables: a validator walks so many positions that their cache misses would
+ * dominate. */
+static inline pk_bb open_candidates(pk_bb candidates, int to, pk_bb occ)
+{
     if (!candidates)
         return 0;
     /* one or two candidates as a rule (two rooks, two knights): the lowest and the highest are
@@ -291,12 +297,6 @@ static inline bool check_allows(const pk_position *pos, int to)
     pk_bb king = pk_pieces(pos, pos->side, PK_KING);
     return !pk_more_than_one(pos->checkers) && king &&
            ((pk_between_bb[pk_lsb(king)][pk_lsb(pos->checkers)] | pos->checkers) & PK_BIT(to));
-}
-
-/* The men of `type` (knight to king) of the side to move that reach `to`. */
-static inline pk_bb piece_origins(const pk_position *pos, int type, int to, pk_bb occ)
-{
-    return origins_to(pos, pos->side, type, to, occ);
 }
 
 /* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
@@ -335,7 +335,7 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
         return -1;
     /* the king as the other men (it is never among the pinned), then whether it steps into
      * an attack */
-    pk_bb candidates = pk_piece_reach[type][to] & pk_pieces(pos, us, type);
+    pk_bb candidates = origin_candidates(pos, us, type, to);
     if (!candidates)
         return -1;
     if (!pk_more_than_one(candidates)) {
@@ -345,7 +345,7 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
         if ((pk_between_bb[from][to] & occ) || (pos->pinned & candidates))
             return -1;
     } else {
-        pk_bb origins = piece_origins(pos, type, to, occ);
+        pk_bb origins = open_candidates(candidates, to, occ);
         if (!origins || pk_more_than_one(origins) || (pos->pinned & origins))
             return -1;
         from = pk_lsb(origins);
@@ -363,7 +363,7 @@ static int qualified_origin(const pk_position *pos, int type, int to, int file, 
 {
     if ((pos->by_color[pos->side] & PK_BIT(to)) || !check_allows(pos, to))
         return -1;
-    pk_bb origins = piece_origins(pos, type, to, pk_occupied(pos));
+    pk_bb origins = open_candidates(origin_candidates(pos, pos->side, type, to), to, pk_occupied(pos));
     if (pos->pinned & origins)
         return -1;
     pk_bb named = origins;
@@ -662,7 +662,7 @@ pk_san_facts pk_san_facts_before(const pk_position *before, pk_move m)
     pk_bb own = pk_pieces(before, before->side, type);
     if (!pk_more_than_one(own))
         return f;
-    pk_bb reaching = origins_to(before, before->side, type, to, pk_occupied(before));
+    pk_bb reaching = open_candidates(origin_candidates(before, before->side, type, to), to, pk_occupied(before));
     if (pk_more_than_one(reaching)) {
         bool need_file = false, need_rank = false;
         qualifiers_among_legal(before, m, type, &need_file, &need_rank);
