@@ -172,6 +172,17 @@ static bool refill(pk_pgn_lexer *lx)
     return lx->end > keep;
 }
 
+size_t pk_pgn_lexer_head(pk_pgn_lexer *lx, const unsigned char **bytes)
+{
+    *bytes = lx->buf;
+    if (lx->base != 0 || lx->pos != 0)
+        return 0;
+    if (lx->end == 0)
+        refill(lx);
+    *bytes = lx->buf;
+    return lx->end;
+}
+
 /* At least n bytes readable from pos, unless the input ends first. */
 static inline size_t ensure(pk_pgn_lexer *lx, size_t n)
 {

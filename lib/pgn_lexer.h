@@ -96,5 +96,9 @@ bool pk_pgn_lexer_gbk(const pk_pgn_lexer *lx);
 int pk_pgn_lexer_io_error(const pk_pgn_lexer *lx);
 /* Bytes consumed so far. */
 uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx);
+/* The input's first bytes, read now if need be, for telling its format (a compressed file)
+ * before any token is taken: *bytes points at them, and their count is returned (0 when the
+ * input is empty, or when tokens were already taken). */
+size_t pk_pgn_lexer_head(pk_pgn_lexer *lx, const unsigned char **bytes);
 
 #endif
