@@ -12,6 +12,7 @@
 static const cli_option convert_options[] = {
     {"to", 't', "NOTATION", "san (default), lan, uci, iccf, descriptive, json; Xiangqi: iccs, wxf, chinese"},
     {"lang", 0, "LANG", "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"},
+    {"figurine", 0, NULL, "with --to=san or lan: piece glyphs in place of letters (figurine SAN: \xE2\x99\x98" "f3)"},
     {"output", 'o', "FILE", "write to FILE instead of standard output"},
     {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
     {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
@@ -31,7 +32,7 @@ static const cli_command convert_command = {
     "diagnostics go to standard error and the exit status is 1.",
     convert_options};
 
-enum { OPT_TO, OPT_LANG, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_STRICT, OPT_QUIET,
+enum { OPT_TO, OPT_LANG, OPT_FIGURINE, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_STRICT, OPT_QUIET,
        OPT_ALLOW_NULL, OPT_JOBS };
 
 typedef struct {
@@ -43,10 +44,13 @@ typedef struct {
     int jobs;
 } convert_opts;
 
+static const char *const targets[] = {"san", "lan", "uci", "iccf", "descriptive", "json", "iccs", "wxf", "chinese"};
+
+static const char *convert_target_name(pk_target t) { return targets[t]; }
+
 static int on_option(void *ctx, int index, const char *value)
 {
     convert_opts *o = ctx;
-    static const char *const targets[] = {"san", "lan", "uci", "iccf", "descriptive", "json", "iccs", "wxf", "chinese"};
     switch (index) {
     case OPT_TO:
         for (int i = 0; i < 9; i++)
@@ -77,6 +81,7 @@ static int on_option(void *ctx, int index, const char *value)
         return cli_coords_value(&convert_command, value, &o->check.xq_flags);
     case OPT_VARIANT:
         return cli_variant_value(&convert_command, value, &o->check);
+    case OPT_FIGURINE: o->convert.figurine = true; break;
     case OPT_OUTPUT: o->output = value; break;
     case OPT_STRICT: o->check.strict = true; break;
     case OPT_QUIET: o->quiet = true; break;
@@ -200,6 +205,18 @@ int cmd_convert(int argc, char **argv)
     if (o.convert.target == PK_TO_DESCRIPTIVE && o.lang_given && strcmp(o.convert.lang->code, "en") != 0 &&
         strcmp(o.convert.lang->code, "it") != 0) {
         cli_error(&convert_command, "--to=descriptive is written in English (en) or Italian (it), not '%s'",
+                  o.convert.lang->code);
+        free(args);
+        return 2;
+    }
+    if (o.convert.figurine && o.convert.target != PK_TO_SAN && o.convert.target != PK_TO_LAN) {
+        cli_error(&convert_command, "--figurine writes SAN or LAN (--to=san or --to=lan), not %s",
+                  convert_target_name(o.convert.target));
+        free(args);
+        return 2;
+    }
+    if (o.convert.figurine && o.lang_given && o.convert.lang != pk_lang_english()) {
+        cli_error(&convert_command, "--figurine writes glyphs in place of letters: it takes no --lang=%s",
                   o.convert.lang->code);
         free(args);
         return 2;

@@ -112,6 +112,25 @@ static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_c
     s->moves_written = 0;
 }
 
+/* A move in figurine SAN or LAN, with its number: made as English letters, then the letters
+ * become glyphs; the word is not ASCII, so it goes through pk_pgnw_word, which counts its
+ * characters. */
+static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_walk_step *st)
+{
+    char word[64], glyphs[3 * sizeof word];
+    size_t len = 0;
+    if (st->side == PK_WHITE || s->need_number) {
+        len = decimal_text(st->fullmove, word);
+        memcpy(word + len, "...", 3);
+        len += st->side == PK_WHITE ? 1 : 3;
+        word[len++] = ' ';
+    }
+    len += format_walked_move(st, s->opt, word + len);
+    pk_pgnw_word(&s->w, glyphs, pk_san_to_figurines(word, len, glyphs));
+    s->need_number = false;
+    s->moves_written++;
+}
+
 static void pgn_node(pgn_state *s, const pk_walk_step *st)
 {
     const pk_node *n = st->node;
@@ -121,6 +140,10 @@ static void pgn_node(pgn_state *s, const pk_walk_step *st)
     case PK_NODE_MOVE: {
         if (n->flags & PK_NODEF_DETACHED)
             break;
+        if (s->opt->figurine) {
+            pgn_figurine_move(s, st);
+            break;
+        }
         /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
          * at most 14 bytes of number ("4294967295... ") and 48 of move */
         char *word = pk_pgnw_word_start(&s->w, 64);

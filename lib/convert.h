@@ -4,6 +4,7 @@
 #ifndef PK_CONVERT_H
 #define PK_CONVERT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "game.h"
@@ -26,6 +27,7 @@ static inline int pk_target_is_xiangqi(pk_target t) { return t >= PK_TO_ICCS; }
 typedef struct {
     pk_target target;
     const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it; NULL: English */
+    bool figurine;         /* SAN/LAN in PGN: piece glyphs (♘f3) in place of English letters */
 } pk_convert_options;
 
 /* Writes one game (already through pk_game_check). A Xiangqi game asked for in a chess

@@ -287,6 +287,13 @@ static bool may_be_descriptive(const char *t, size_t len)
     return len >= 2 && t[0] >= 'A' && t[0] <= 'Z' && t[1] >= 'A' && t[1] <= 'Z';
 }
 
+/* 3 when the word starts with a piece glyph of figurine SAN (U+2654..U+265F), else 0. */
+static size_t figurine_len(const char *t, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)t;
+    return len >= 3 && u[0] == 0xE2 && u[1] == 0x99 && u[2] >= 0x94 && u[2] <= 0x9F ? 3 : 0;
+}
+
 static pk_notation detect_notation(const pk_game *g)
 {
     const pk_node *n = first_move(g);
@@ -310,8 +317,9 @@ static pk_notation detect_notation(const pk_game *g)
         return PK_NOTATION_UCI;
     if (sq1 && (t[2] == '-' || t[2] == 'x'))
         return PK_NOTATION_LAN;
-    if (n->len >= 5 && t[0] >= 'A' && t[0] <= 'Z' && t[1] >= 'a' && t[1] <= 'h' && t[2] >= '1' && t[2] <= '8' &&
-        (t[3] == '-' || t[3] == 'x'))
+    size_t piece = t[0] >= 'A' && t[0] <= 'Z' ? 1 : figurine_len(t, n->len); /* Ng1-f3, ♘g1-f3 */
+    if (piece && n->len >= piece + 4 && t[piece] >= 'a' && t[piece] <= 'h' && t[piece + 1] >= '1' &&
+        t[piece + 1] <= '8' && (t[piece + 2] == '-' || t[piece + 2] == 'x'))
         return PK_NOTATION_LAN;
     return PK_NOTATION_SAN;
 }

@@ -100,7 +100,75 @@ static bool parse_common_shape(const char *t, size_t len, const pk_lang *lang, p
     return true;
 }
 
+/* Figurine SAN: the piece glyphs U+2654..U+265F (white king, queen, rook, bishop, knight,
+ * pawn, then the same in black), UTF-8 E2 99 94..9F, each one character in place of a letter. */
+static const int8_t figurine_type[6] = {PK_KING, PK_QUEEN, PK_ROOK, PK_BISHOP, PK_KNIGHT, PK_PAWN};
+
+static inline int figurine_at(const unsigned char *u, size_t left)
+{
+    if (left >= 3 && u[0] == 0xE2 && u[1] == 0x99 && u[2] >= 0x94 && u[2] <= 0x9F)
+        return figurine_type[(u[2] - 0x94) % 6];
+    return -1;
+}
+
+/* The word with each glyph replaced by lang's letter for its piece, either colour's glyph
+ * for either side (books print one set for both), and a variation selector after a glyph
+ * (U+FE0E, U+FE0F: text or emoji style) dropped. Returns the new length, 0 when the word
+ * holds no glyph. out holds len bytes. */
+static size_t figurines_to_letters(const char *text, size_t len, const pk_lang *lang, char *out)
+{
+    const unsigned char *u = (const unsigned char *)text;
+    size_t o = 0;
+    bool glyph = false;
+    for (size_t i = 0; i < len;) {
+        int t = figurine_at(u + i, len - i);
+        if (t < 0) {
+            out[o++] = text[i++];
+            continue;
+        }
+        glyph = true;
+        out[o++] = lang->letters[t];
+        i += 3;
+        if (i + 2 < len && u[i] == 0xEF && u[i + 1] == 0xB8 && (u[i + 2] == 0x8E || u[i + 2] == 0x8F))
+            i += 3;
+    }
+    return glyph ? o : 0;
+}
+
+size_t pk_san_to_figurines(const char *text, size_t len, char *out)
+{
+    static const char glyphs[] = "KQRBN";
+    size_t o = 0;
+    for (size_t i = 0; i < len; i++) {
+        const char *g = text[i] ? strchr(glyphs, text[i]) : NULL;
+        if (!g) {
+            out[o++] = text[i];
+            continue;
+        }
+        out[o++] = (char)0xE2;
+        out[o++] = (char)0x99;
+        out[o++] = (char)(0x94 + (g - glyphs));
+    }
+    out[o] = 0;
+    return o;
+}
+
+static pk_san_status parse_letters(const char *text, size_t len, const pk_lang *lang, pk_san *out);
+
 pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk_san *out)
+{
+    pk_san_status st = parse_letters(text, len, lang, out);
+    if (st == PK_SAN_BAD_SYNTAX && len <= 64 && memchr(text, 0xE2, len)) {
+        /* not plain SAN: maybe figurines, read as the game's letters (so glyphs and letters mix) */
+        char letters[64];
+        size_t n = figurines_to_letters(text, len, lang, letters);
+        if (n)
+            st = parse_letters(letters, n, lang, out);
+    }
+    return st;
+}
+
+static pk_san_status parse_letters(const char *text, size_t len, const pk_lang *lang, pk_san *out)
 {
     memset(out, 0, sizeof *out);
     out->from_file = out->from_rank = -1;

@@ -47,8 +47,13 @@ typedef enum {
     PK_SAN_AMBIGUOUS = -3,
 } pk_san_status;
 
-/* Syntax only. Returns PK_SAN_OK or PK_SAN_BAD_SYNTAX. */
+/* Syntax only. Returns PK_SAN_OK or PK_SAN_BAD_SYNTAX. Figurine SAN is read too: the piece
+ * glyphs ♔♕♖♗♘♙ and ♚♛♜♝♞♟ (UTF-8) stand for lang's letters, so they mix with them. */
 pk_san_status pk_san_parse(const char *text, size_t len, const pk_lang *lang, pk_san *out);
+
+/* Figurine SAN from English SAN or LAN: each piece letter K, Q, R, B, N becomes its white
+ * glyph (♔♕♖♗♘); castling's O stays. out holds 3 * len + 1 bytes; returns the length. */
+size_t pk_san_to_figurines(const char *text, size_t len, char *out);
 
 /* Against a position. `matches` (optional) receives the legal moves that fit the text: one when
  * PK_SAN_OK, several when ambiguous; when illegal, the legal moves of the named piece type
