@@ -574,6 +574,43 @@ static char *dump_file(const char *data, size_t len, size_t *count)
     return d;
 }
 
+/* The first bytes, before any token: from memory, from a file, none from an empty input, and
+ * none once a token was taken; the tokens are then the same as without the look. */
+static void test_head_before_tokens(void **state)
+{
+    (void)state;
+    static const char gz[] = "\x1F\x8B\x08\x00 rest";
+    const unsigned char *head;
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(gz, sizeof gz - 1);
+    assert_int_equal(pk_pgn_lexer_head(lx, &head), sizeof gz - 1);
+    assert_memory_equal(head, gz, 4);
+    pk_pgn_lexer_free(lx);
+
+    char path[] = "/tmp/pk_test_lexer_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    unlink(path);
+    lx = pk_pgn_lexer_open_fd(fd);
+    assert_int_equal(pk_pgn_lexer_head(lx, &head), 0); /* empty */
+    pk_pgn_lexer_free(lx);
+    static const char pgn[] = "[Event \"x\"]\n1. e4 *\n";
+    assert_int_equal(write(fd, pgn, sizeof pgn - 1), (ssize_t)(sizeof pgn - 1));
+    assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
+    lx = pk_pgn_lexer_open_fd(fd);
+    assert_int_equal(pk_pgn_lexer_head(lx, &head), sizeof pgn - 1);
+    assert_memory_equal(head, "[Event", 6);
+    pk_token tok;
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_TAG);
+    assert_int_equal(tok.line, 1);
+    assert_int_equal(tok.column, 1);
+    assert_int_equal(pk_pgn_lexer_head(lx, &head), 0); /* tokens taken: no head any more */
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_MOVE_NUMBER);
+    pk_pgn_lexer_free(lx);
+    close(fd);
+}
+
 typedef struct {
     int fd;
     const char *data;
@@ -949,6 +986,7 @@ static void test_boundary_no_break_space(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_head_before_tokens),
         cmocka_unit_test(test_tags_with_escapes),
         cmocka_unit_test(test_move_numbers_and_moves),
         cmocka_unit_test(test_nags_suffixes_and_symbols),

@@ -797,9 +797,62 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
     assert_int_equal(quick_castles, QUICK_CASTLES);
 }
 
+/* Figurine SAN: a glyph of either colour stands for the piece, read as the language's letter,
+ * so that glyphs mix with letters of any language; a pawn glyph is a pawn letter (lenient). */
+static void test_resolve_figurines(void **state)
+{
+    (void)state;
+    static const san_case cases[] = {
+        {START, "en", "\u2658f3", OK, "g1f3", 0},                 /* ♘f3 */
+        {START, "en", "\u265Ef3", OK, "g1f3", 0},                 /* ♞f3: black glyph, White's move */
+        {START, "it", "\u2658f3", OK, "g1f3", 0},                 /* Italian: the knight is C */
+        {START, "de", "\u2658f3", OK, "g1f3", 0},                 /* German: S */
+        {START, "en", "\u2659e4", OK, "e2e4", PK_SAN_PAWN_LETTER}, /* ♙e4 */
+        {START, "de", "\u265Fe4", OK, "e2e4", PK_SAN_PAWN_LETTER}, /* ♟e4, German pawn B */
+        {START, "en", "\u2658\uFE0Ef3", OK, "g1f3", 0},          /* text-style selector */
+        {START, "en", "\u2658\uFE0Ff3", OK, "g1f3", 0},          /* emoji-style selector */
+        {START, "en", "\u2658g1-f3", OK, "g1f3", PK_SAN_HYPHEN | PK_SAN_OVERSPECIFIED}, /* figurine LAN */
+        {START, "en", "\u2658f6", ILLEGAL, "", 0},
+        {START, "en", "\u2658d2", ILLEGAL, "", 0},
+        {AFTER_E4_E5, "en", "\u2655h5", OK, "d1h5", 0},           /* ♕h5 */
+        {AFTER_E4_E5, "it", "\u2657c4", OK, "f1c4", 0},           /* ♗c4 in Italian (A) */
+        {AFTER_E4_E5, "en", "\u2654e2", OK, "e1e2", 0},           /* ♔e2 */
+        {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "en", "b8=\u2655+", OK, "b7b8q", 0},
+        {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "de", "b8=\u265B+", OK, "b7b8q", 0},
+        {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "en", "b8=\u2658", OK, "b7b8n", 0},
+        {"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "en", "\u2656a8+", OK, "a1a8", 0},
+        {"4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1", "en", "\u2658xe5", OK, "f3e5", 0},
+        /* not a glyph of a chess piece: U+2660 (a spade), and a glyph cut short */
+        {START, "en", "\u2660f3", SYNTAX, "", 0},
+        {START, "en", "\xE2\x99" "f3", SYNTAX, "", 0},
+    };
+    check_san_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* Writing: K Q R B N become the white glyphs; O of castling, files, x, =, + stay. */
+static void test_figurines_written(void **state)
+{
+    (void)state;
+    char out[64];
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"Nf3", "\u2658f3"},      {"Bxc6", "\u2657xc6"}, {"e8=Q+", "e8=\u2655+"}, {"O-O-O#", "O-O-O#"},
+        {"Kxe2", "\u2654xe2"},    {"Rab1", "\u2656ab1"}, {"exd6", "exd6"},
+        {"Ng1-f3", "\u2658g1-f3"}, {"12. Qh5", "12. \u2655h5"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t n = pk_san_to_figurines(cases[i].in, strlen(cases[i].in), out);
+        assert_string_equal(out, cases[i].out);
+        assert_int_equal(n, strlen(cases[i].out));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_resolve_figurines),
+        cmocka_unit_test(test_figurines_written),
         cmocka_unit_test(test_resolve_piece_moves_and_captures),
         cmocka_unit_test(test_resolve_disambiguation),
         cmocka_unit_test(test_resolve_castling_promotion_en_passant),
