@@ -1,6 +1,6 @@
 # pgnkit: build, test, install, bench.
 #   make                  optimised build in build/
-#   make test             unit tests (cmocka) and command-line tests
+#   make test             unit tests (cmocka), command-line tests and the documents' examples
 #   make SANITIZE=1 test  the same under AddressSanitizer and UBSan, in build/san/
 #   make install          PREFIX (default /usr/local) and DESTDIR honoured
 #   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
@@ -39,7 +39,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all test unit-test cli-test install uninstall clean bench corpus-test fuzz
+.PHONY: all test unit-test cli-test docs-test install uninstall clean bench corpus-test fuzz
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -58,13 +58,17 @@ $(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -o $@ $< $(LIBA) $(LDSAN) -lcmocka $(LDLIBS)
 
-test: unit-test cli-test
+test: unit-test cli-test docs-test
 
 unit-test: $(TESTS)
 	@status=0; for t in $(TESTS); do echo "== $$t"; $$t || status=1; done; exit $$status
 
 cli-test: $(BIN)
 	@sh tests/run_cli_tests.sh $(BIN) tests/cli/*.t
+
+# every console example of README.md and the man pages, run and compared
+docs-test: $(BIN)
+	@sh tests/docs_examples.sh $(BIN)
 
 corpus-test: $(BIN)
 	@sh tests/corpus/run.sh $(BIN)
