@@ -12,20 +12,21 @@ typedef struct {
     const char *magic;
     size_t magic_len;
     const char *what;    /* "compressed with gzip", "a zip archive" */
+    bool archive;        /* files in a container (extracted), rather than one compressed stream */
     const char *extract; /* "gzip -dc" */
 } packed_format;
 
 static const packed_format packed_formats[] = {
-    {"\x1F\x8B", 2, "compressed with gzip", "gzip -dc"},
-    {"\x1F\x9D", 2, "compressed with compress (.Z)", "gzip -dc"},
-    {"BZh", 3, "compressed with bzip2", "bzip2 -dc"},
-    {"\xFD" "7zXZ\x00", 6, "compressed with xz", "xz -dc"},
-    {"\x28\xB5\x2F\xFD", 4, "compressed with zstd", "zstd -dc"},
-    {"\x04\x22\x4D\x18", 4, "compressed with lz4", "lz4 -dc"},
-    {"PK\x03\x04", 4, "a zip archive", "unzip -p"},
-    {"PK\x05\x06", 4, "a zip archive", "unzip -p"},
-    {"7z\xBC\xAF\x27\x1C", 6, "a 7z archive", "7z x -so"},
-    {"Rar!\x1A\x07", 6, "a RAR archive", "unrar p -inul"},
+    {"\x1F\x8B", 2, "compressed with gzip", false, "gzip -dc"},
+    {"\x1F\x9D", 2, "compressed with compress (.Z)", false, "gzip -dc"},
+    {"BZh", 3, "compressed with bzip2", false, "bzip2 -dc"},
+    {"\xFD" "7zXZ\x00", 6, "compressed with xz", false, "xz -dc"},
+    {"\x28\xB5\x2F\xFD", 4, "compressed with zstd", false, "zstd -dc"},
+    {"\x04\x22\x4D\x18", 4, "compressed with lz4", false, "lz4 -dc"},
+    {"PK\x03\x04", 4, "a zip archive", true, "unzip -p"},
+    {"PK\x05\x06", 4, "a zip archive", true, "unzip -p"},
+    {"7z\xBC\xAF\x27\x1C", 6, "a 7z archive", true, "7z x -so"},
+    {"Rar!\x1A\x07", 6, "a RAR archive", true, "unrar p -inul"},
 };
 
 /* The packed format the input starts with, or NULL for text (PGN or not). bzip2 also wants
@@ -66,7 +67,7 @@ static int refuse_packed_input(cmd_input *in, const cli_command *cmd)
     const packed_format *f = packed_format_of(head, n);
     if (!f)
         return 0;
-    bool archive = f->what[0] == 'a';
+    bool archive = f->archive;
     fprintf(stderr, "pgnkit %s: ", cmd->name);
     if (in->is_stdin)
         fputs("the standard input", stderr);
