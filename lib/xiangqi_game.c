@@ -43,6 +43,9 @@ bool pk_xq_game_detect(const pk_game *g)
 {
     if (tag_says_xiangqi(g))
         return true;
+    const char *variant = pk_game_tag(g, "Variant");
+    if (variant && *variant)
+        return false; /* the tag names the game (another one): the moves do not overrule it */
     int seen = 0;
     for (size_t i = 0; i < g->n_nodes && seen < 6; i++) {
         const pk_node *n = &g->nodes[i];

@@ -108,6 +108,21 @@ static void expect_diag(const pk_game *g, size_t i, pk_severity severity, const 
     assert_string_equal(d->suggestion, suggestion);
 }
 
+/* Where a diagnostic is and what it is about (its wording is checked elsewhere). */
+static void expect_diag_at(const pk_game *g, size_t i, pk_severity severity, const char *code, uint32_t line,
+                           uint32_t column, uint32_t ply, const char *move)
+{
+    if (i >= g->n_diags)
+        fail_msg("game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
+    const pk_diag *d = &g->diags[i];
+    assert_string_equal(d->code, code);
+    assert_int_equal(d->severity, severity);
+    assert_int_equal(d->line, line);
+    assert_int_equal(d->column, column);
+    assert_int_equal(d->ply, ply);
+    assert_string_equal(d->move, move);
+}
+
 static void expect_final(const pk_game *g, const char *fen)
 {
     char out[PK_FEN_MAX];
@@ -299,6 +314,35 @@ static void test_kingless_variant(void **state)
                 "");
 }
 
+/* RULES.md 1.2: a game whose Variant tag names a game pgnkit does not play is an error and is
+ * not replayed (no start is set up: callers show no position for it); moves that look like
+ * Xiangqi's do not make a Janggi game Xiangqi. The next game is read as usual. */
+static void test_variant_not_played(void **state)
+{
+    games *s = open_input(state, "[Variant \"Janggi\"]\n\n1. h0g2 h9g7 *\n\n"
+                                 "[Variant \"Fischerandom\"]\n[SetUp \"1\"]\n"
+                                 "[FEN \"bqnrknrb/pppppppp/8/8/8/8/PPPPPPPP/BQNRKNRB w KQkq - 0 1\"]\n\n1. g3 *\n\n"
+                                 "1. h0g2 h9g7 *\n");
+    pk_game *g = next_game(s, &defaults);
+    assert_false(g->xiangqi);
+    assert_false(g->set_up);
+    assert_false(g->valid);
+    assert_string_equal(g->variant, "unknown");
+    assert_int_equal(g->plies, 0);
+    expect_diag_at(g, 0, PK_SEV_ERROR, "bad-tag", 1, 1, 0, "");
+    assert_int_equal(g->n_diags, 1);
+    g = next_game(s, &defaults);
+    assert_false(g->set_up);
+    assert_string_equal(g->variant, "chess960");
+    expect_diag_at(g, 0, PK_SEV_ERROR, "bad-tag", 5, 1, 0, "");
+    assert_int_equal(g->n_diags, 1);
+    /* with no Variant tag the moves still say Xiangqi */
+    g = next_game(s, &defaults);
+    assert_true(g->xiangqi);
+    assert_true(g->valid);
+    assert_int_equal(g->plies, 2);
+}
+
 /* ---- structure ------------------------------------------------------------------------- */
 
 static void test_variation(void **state)
@@ -321,21 +365,6 @@ static void test_variation(void **state)
     expect_verdict(g, false, 3, NULL, "san", "en", "chess");
     assert_int_equal(g->n_diags, 1);
     expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 16, 2, "Ke7", "illegal move 'Ke7': no king can reach e7", "");
-}
-
-/* Where a diagnostic is and what it is about (its wording is checked elsewhere). */
-static void expect_diag_at(const pk_game *g, size_t i, pk_severity severity, const char *code, uint32_t line,
-                           uint32_t column, uint32_t ply, const char *move)
-{
-    if (i >= g->n_diags)
-        fail_msg("game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
-    const pk_diag *d = &g->diags[i];
-    assert_string_equal(d->code, code);
-    assert_int_equal(d->severity, severity);
-    assert_int_equal(d->line, line);
-    assert_int_equal(d->column, column);
-    assert_int_equal(d->ply, ply);
-    assert_string_equal(d->move, move);
 }
 
 static void test_error_in_a_variation_ends_only_it(void **state)
@@ -537,6 +566,7 @@ int main(void)
         T(test_italian_san),
         T(test_iccf_uci_and_descriptive),
         T(test_kingless_variant),
+        T(test_variant_not_played),
         T(test_variation),
         T(test_error_in_a_variation_ends_only_it),
         T(test_error_in_a_variation_in_another_language),
