@@ -218,8 +218,13 @@ static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
     pk_game_walker walk;
     pk_walk_step step;
     pk_walker_start(&walk, g, true);
-    while (pk_walker_next(&walk, &step) && !replay_node(&s, &step))
-        ;
+    /* a variation that could not be replayed is passed over: the main line goes on after it */
+    bool passed = false;
+    do {
+        while (pk_walker_next(&walk, &step))
+            if ((passed = replay_node(&s, &step)))
+                break;
+    } while (!passed && walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     switch (o->format) {
     case FMT_JSON: printf("]}\n"); break;
     case FMT_FEN:
@@ -263,13 +268,21 @@ int cmd_replay(int argc, char **argv)
         return 2;
     pk_game g;
     pk_game_init(&g);
-    bool invalid = false, shown = false;
+    bool invalid = false, shown = false, found = false;
     while (pk_game_read(in.reader, &g)) {
         if (g.stray || (o.game && (long)g.number != o.game))
             continue;
+        found = true;
         pk_game_check(&g, &o.check);
         cmd_print_diags(stderr, in.name, &g, true, false);
         invalid |= !g.valid;
+        if (!g.set_up) {
+            /* a game whose start is unknown (a game pgnkit does not play, a bad FEN): no
+             * position shown, rather than the standard start in its place */
+            if (o.game)
+                break;
+            continue;
+        }
         if (g.xiangqi)
             show_xq_game(&g, &o, !shown);
         else
@@ -279,7 +292,7 @@ int cmd_replay(int argc, char **argv)
             break;
     }
     int status = cmd_input_close(&in, &replay_command) < 0 ? 2 : 0;
-    if (status == 0 && o.game && !shown) {
+    if (status == 0 && o.game && !found) {
         cli_error(&replay_command, "the input has no game %ld", o.game);
         status = 1;
     }

@@ -242,23 +242,31 @@ static void write_verbatim(pgn_state *s, size_t from)
     }
 }
 
-static void pgn_unreplayed(pgn_state *s, size_t index)
+/* Keeps what the walk could not replay (w->stopped on): the rest of the game, a whole variation
+ * or the rest of one, in a comment in its place. */
+static void pgn_unreplayed(pgn_state *s, const pk_game_walker *w)
 {
     const pk_game *g = s->game;
-    if (s->moves_written == 0 && s->depth == 0) {
-        write_verbatim(s, index);
+    if (w->stop == PK_WALK_STOP_GAME && s->moves_written == 0 && s->depth == 0) {
+        write_verbatim(s, w->stopped);
         return;
     }
     size_t len;
-    char *rest = pk_game_rest_alloc(g, index, "pgnkit: not converted from here on: ", &len);
+    char *rest = pk_game_span_alloc(g, w->stopped, w->resume,
+                                    w->stop == PK_WALK_STOP_VARIATION ? "pgnkit: not converted: "
+                                                                      : "pgnkit: not converted from here on: ",
+                                    &len);
     if (!rest)
         return;
     pk_pgnw_comment(&s->w, rest, len);
     free(rest);
-    /* the comment holds the rest of the variations it was in; the output closes them */
-    for (int d = s->depth; d > 0; d--)
-        pk_pgnw_glued(&s->w, ")", 1);
-    s->depth = 0;
+    s->need_number = true;
+    if (w->stop == PK_WALK_STOP_GAME || w->resume >= g->n_nodes) {
+        /* the comment holds the rest of the variations it was in: the output closes them */
+        for (int d = s->depth; d > 0; d--)
+            pk_pgnw_glued(&s->w, ")", 1);
+        s->depth = 0;
+    }
 }
 
 static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *opt)
@@ -273,10 +281,12 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     pk_game_walker walk;
     pk_walk_step step;
     pk_walker_start(&walk, g, target_needs_positions(g, opt));
-    while (pk_walker_next(&walk, &step))
-        pgn_node(&s, &step);
-    if (walk.stopped < g->n_nodes)
-        pgn_unreplayed(&s, walk.stopped);
+    do {
+        while (pk_walker_next(&walk, &step))
+            pgn_node(&s, &step);
+        if (walk.stopped < g->n_nodes)
+            pgn_unreplayed(&s, &walk);
+    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);
     return ferror(out) ? -1 : 0;
@@ -379,10 +389,11 @@ static void json_node(json_state *s, const pk_walk_step *st)
     }
 }
 
-static void json_unreplayed(json_state *s, size_t index)
+/* Keeps what the walk could not replay (w->stopped on) as a "not_converted" item in its place. */
+static void json_unreplayed(json_state *s, const pk_game_walker *w)
 {
     size_t len;
-    char *rest = pk_game_rest_alloc(s->game, index, "", &len);
+    char *rest = pk_game_span_alloc(s->game, w->stopped, w->resume, "", &len);
     if (!rest)
         return;
     json_after_item(s);
@@ -390,11 +401,13 @@ static void json_unreplayed(json_state *s, size_t index)
     pk_json_string(s->out, rest, len);
     fputc('}', s->out);
     free(rest);
-    /* the rest holds the ends of the variations it was in: close them here */
-    while (s->depth > 0) {
-        json_close_move(s);
-        fputs("]}", s->out);
-        s->depth--;
+    if (w->stop == PK_WALK_STOP_GAME || w->resume >= s->game->n_nodes) {
+        /* the rest holds the ends of the variations it was in: close them here */
+        while (s->depth > 0) {
+            json_close_move(s);
+            fputs("]}", s->out);
+            s->depth--;
+        }
     }
 }
 
@@ -412,10 +425,12 @@ static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *o
     pk_game_walker walk;
     pk_walk_step step;
     pk_walker_start(&walk, g, true);
-    while (pk_walker_next(&walk, &step))
-        json_node(&s, &step);
-    if (walk.stopped < g->n_nodes)
-        json_unreplayed(&s, walk.stopped);
+    do {
+        while (pk_walker_next(&walk, &step))
+            json_node(&s, &step);
+        if (walk.stopped < g->n_nodes)
+            json_unreplayed(&s, &walk);
+    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     json_close_move(&s);
     fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;

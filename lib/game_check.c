@@ -35,7 +35,7 @@ typedef struct {
     pk_notation notation;
     pk_desc_lang desc_lang;   /* descriptive games */
     bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
-    bool stopped;             /* an error: the rest is not replayed */
+    bool stopped;             /* an error on the main line: the rest of the game is not replayed */
     int end_kind;
     const char *end_outcome;
     pk_result end_want;       /* the result the end implies (PK_RESULT_NONE: by rule, see check_result) */
@@ -403,11 +403,10 @@ static void describe_lenient(uint16_t bits, char *out, size_t size)
     out[0] = 0;
 }
 
-/* An error at move node n: the replay stops there. The node loses any move a replay in
- * another language left in it, so that a walk of the record stops there too. */
-static void error_stop(replay *r, pk_node *n)
+/* An error at move node n: its line stops there (replay_lines). The node loses any move a
+ * replay in another language left in it, so that a walk of the record stops there too. */
+static void error_stop(pk_node *n)
 {
-    r->stopped = true;
     n->move = PK_MOVE_NONE;
 }
 
@@ -717,7 +716,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
                      outcome_prose(why));
-        error_stop(r, n);
+        error_stop(n);
         return false;
     }
     if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove) {
@@ -731,7 +730,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
                      ls->pos.fullmove);
     }
     if (!read && !read_move(r, ls, n, &m, &san, ply)) {
-        error_stop(r, n);
+        error_stop(n);
         return false;
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);
@@ -809,7 +808,9 @@ static void attach_lone_signs(pk_game *g)
     }
 }
 
-/* Replays every line of the game; returns false when it stopped on an error. */
+/* Replays every line of the game; returns false when the main line stopped on an error. An
+ * error in a variation ends that variation only: the line it branched from goes on, and so do
+ * the later variations. */
 static bool replay_lines(replay *r)
 {
     pk_game *g = r->g;
@@ -819,13 +820,16 @@ static bool replay_lines(replay *r)
     memset(ls, 0, sizeof *ls);
     ls->pos = g->start;
     store_key(g, 0, g->start.key);
-    size_t skip_to_depth = 0; /* when > 0: skipping a variation that cannot be replayed */
+    size_t skip_to_depth = 0; /* when > 0: skipping a variation to its ')' at that depth */
+    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
     for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
         pk_node *n = &g->nodes[i];
         if (skip_to_depth) {
-            if (n->kind == PK_NODE_CLOSE && n->depth == skip_to_depth)
-                skip_to_depth = 0;
-            continue;
+            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
+                continue;
+            skip_to_depth = 0;
+            if (!skip_entered)
+                continue;
         }
         switch (n->kind) {
         case PK_NODE_MOVE:
@@ -837,13 +841,21 @@ static bool replay_lines(replay *r)
                                  "'%s' stands apart from its move: write it right after the move", g->text + n->text);
                 break;
             }
-            play_move_node(r, ls, n, depth == 0);
+            if (!play_move_node(r, ls, n, depth == 0)) {
+                if (depth == 0)
+                    r->stopped = true;
+                else {
+                    skip_to_depth = n->depth;
+                    skip_entered = true;
+                }
+            }
             break;
         case PK_NODE_OPEN:
             if (!ls->has_prev) {
                 pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
                              "a variation must follow the move it replaces");
                 skip_to_depth = n->depth;
+                skip_entered = false;
                 break;
             }
             stack[depth + 1] = (line_state){.pos = ls->prev, .ply = ls->ply - 1};

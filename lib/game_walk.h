@@ -38,9 +38,33 @@ typedef struct {
     bool positions;   /* play the positions (before and after in each step) */
     size_t stopped;   /* once pk_walker_next has said false: the first node that could not be
                          replayed (an unresolved move or what follows it), or n_nodes when the
-                         whole record was; from there the record is the caller's to keep as read */
+                         whole record was; from there to resume the record is the caller's to
+                         keep as read */
+    size_t resume;    /* then: where the part not replayed ends (see pk_walk_stop) */
+    int stop;         /* then: a pk_walk_stop */
     pk_walk_line lines[PK_LIMIT_DEPTH + 2];
 } pk_game_walker;
+
+/* What could not be replayed when a walk stopped. An error ends only its own line: the main
+ * line's the rest of the game, a variation's the rest of that variation, and the walk goes on
+ * after it (pk_walker_resume). */
+typedef enum {
+    PK_WALK_STOP_GAME,      /* the main line stopped: nodes [stopped, n_nodes) */
+    PK_WALK_STOP_VARIATION, /* a whole variation, its '(' and ')' included: [stopped, resume) */
+    PK_WALK_STOP_REST,      /* the rest of a variation that had moves replayed: [stopped, resume),
+                               resume being its ')', which the walk then takes as usual */
+} pk_walk_stop;
+
+/* Called by pk_walker_next at a node that cannot be replayed: sets stopped, resume and stop. */
+bool pk_walker_stop_at(pk_game_walker *w, size_t i) __attribute__((cold));
+/* Whether a variation opened at node i starts with a move that was not replayed (the checker
+ * stopped it at its first move): then the whole variation is kept as read. */
+bool pk_game_variation_starts_unreplayed(const pk_game *g, size_t open);
+/* The ')' that closes the variation node i stands in (at depth > 0), or n_nodes when none does. */
+size_t pk_game_variation_close(const pk_game *g, size_t i);
+/* After a stop: goes on after the part not replayed; false when nothing follows it (the main
+ * line stopped, or the record ended). */
+bool pk_walker_resume(pk_game_walker *w);
 
 /* positions false: the positions are not played, for callers that need only the moves, their
  * sides and numbers (and pk_node.san), which makes the walk several times cheaper. */
@@ -60,10 +84,8 @@ static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
     pk_walk_line *ls = &w->lines[w->depth];
     *step = (pk_walk_step){g, n, i, w->depth, NULL, NULL, 0, 0, 0, false};
     if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-        if (n->move == PK_MOVE_NONE) {
-            w->stopped = i;
-            return false;
-        }
+        if (n->move == PK_MOVE_NONE)
+            return pk_walker_stop_at(w, i);
         ls->has_prev = true;
         ls->prev_side = step->side = ls->side;
         ls->prev_fullmove = step->fullmove = ls->fullmove;
@@ -80,10 +102,8 @@ static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
         step->first_in_line = ls->first;
         ls->first = false;
     } else if (n->kind == PK_NODE_OPEN) {
-        if (!ls->has_prev || w->depth > PK_LIMIT_DEPTH) {
-            w->stopped = i;
-            return false;
-        }
+        if (!ls->has_prev || w->depth > PK_LIMIT_DEPTH || pk_game_variation_starts_unreplayed(g, i))
+            return pk_walker_stop_at(w, i);
         pk_walk_line *v = &w->lines[w->depth + 1];
         v->has_prev = false;
         v->ply = ls->ply - 1;
@@ -100,16 +120,20 @@ static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
     return true;
 }
 
-/* The text of node[from..] as it was written (moves, NAGs as $n, comments in square brackets
- * with any '}' written ']', variations in parentheses), for keeping what was not converted.
+/* The text of node[from..to) as it was written (moves, NAGs as $n, comments in square brackets,
+ * escape lines after '%', variations in parentheses), for keeping what was not converted in a
+ * comment: a '}' of a comment or escape line is written ']', so that nothing ends it early.
  * Like snprintf, it writes at most size bytes with the terminating NUL (none when out is NULL)
  * and returns the full length, so that a return of size or more means the text was cut. */
+size_t pk_game_span_text(const pk_game *g, size_t from, size_t to, char *out, size_t size);
+/* The same of node[from..] to the end of the record. */
 size_t pk_game_rest_text(const pk_game *g, size_t from, char *out, size_t size);
 
 /* The same text after prefix, in a buffer of its exact size that the caller frees; its length
  * goes to *len (when not NULL). NULL when out of memory. Callers use this rather than guess a
  * size: NAGs, parentheses and move numbers take no room in the game's text, so no bound on it
  * holds. */
+char *pk_game_span_alloc(const pk_game *g, size_t from, size_t to, const char *prefix, size_t *len);
 char *pk_game_rest_alloc(const pk_game *g, size_t from, const char *prefix, size_t *len);
 
 #endif

@@ -43,6 +43,9 @@ bool pk_xq_game_detect(const pk_game *g)
 {
     if (tag_says_xiangqi(g))
         return true;
+    const char *variant = pk_game_tag(g, "Variant");
+    if (variant && *variant)
+        return false; /* the tag names the game (another one): the moves do not overrule it */
     int seen = 0;
     for (size_t i = 0; i < g->n_nodes && seen < 6; i++) {
         const pk_node *n = &g->nodes[i];
@@ -69,7 +72,7 @@ typedef struct {
     pk_game *g;
     const pk_check_options *opt;
     pk_xq_notation notation;
-    bool stopped;
+    bool stopped;            /* an error on the main line: the rest of the game is not replayed */
     int end_kind;
     const char *end_outcome;
     pk_result end_want;
@@ -197,7 +200,8 @@ static const char *xq_outcome_prose(const char *outcome)
     return "positions where neither side can cross the river";
 }
 
-static void play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
+/* Plays a move node; false (with a diagnostic) when it cannot be, which ends its line. */
+static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
@@ -205,14 +209,11 @@ static void play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
     if (ls->over || (main_line && r->end_kind == XQ_END_FINAL)) {
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the end of the game: the side to move had no legal move", (int)n->len, text);
-        r->stopped = true;
-        return;
+        return false;
     }
     pk_xq_move m;
-    if (!read_xq_move(r, ls, n, &m, ply)) {
-        r->stopped = true;
-        return;
-    }
+    if (!read_xq_move(r, ls, n, &m, ply))
+        return false;
     if (main_line && r->end_kind == XQ_END_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
         pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
@@ -233,8 +234,10 @@ static void play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
         ls->over = true;
     if (main_line)
         track_xq_end(r, &ls->pos, ply);
+    return true;
 }
 
+/* Replays every line; an error in a variation ends that variation only (as in chess). */
 static void replay_xq_lines(xq_replay *r)
 {
     pk_game *g = r->g;
@@ -243,7 +246,8 @@ static void replay_xq_lines(xq_replay *r)
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = g->xq_start;
     xq_line *ls = &stack[0];
-    size_t skip_to_depth = 0;
+    size_t skip_to_depth = 0;  /* when > 0: skipping a variation to its ')' at that depth */
+    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
     if (!pk_xq_has_legal_move(&g->xq_start)) {
         stack[0].over = true;
         track_xq_end(r, &g->xq_start, 0);
@@ -251,17 +255,27 @@ static void replay_xq_lines(xq_replay *r)
     for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
         pk_node *n = &g->nodes[i];
         if (skip_to_depth) {
-            if (n->kind == PK_NODE_CLOSE && n->depth == skip_to_depth)
-                skip_to_depth = 0;
-            continue;
+            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
+                continue;
+            skip_to_depth = 0;
+            if (!skip_entered)
+                continue;
         }
         if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-            play_xq_node(r, ls, n, depth == 0);
+            if (!play_xq_node(r, ls, n, depth == 0)) {
+                if (depth == 0)
+                    r->stopped = true;
+                else {
+                    skip_to_depth = n->depth;
+                    skip_entered = true;
+                }
+            }
         } else if (n->kind == PK_NODE_OPEN) {
             if (!ls->has_prev) {
                 pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
                              "a variation must follow the move it replaces");
                 skip_to_depth = n->depth;
+                skip_entered = false;
                 continue;
             }
             stack[depth + 1] = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
@@ -429,6 +443,17 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
     w->column = 0;
 }
 
+/* Keeps nodes [from, to) that were not replayed, as written, in a comment. */
+static void keep_unconverted(pk_pgn_writer *w, const pk_game *g, size_t from, size_t to, const char *prefix)
+{
+    size_t len;
+    char *rest = pk_game_span_alloc(g, from, to, prefix, &len);
+    if (rest) {
+        pk_pgnw_comment(w, rest, len);
+        free(rest);
+    }
+}
+
 static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
 {
     pk_pgn_writer w;
@@ -445,16 +470,15 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
         const char *text = g->text + n->text;
         if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
             if (n->move == PK_XQ_MOVE_NONE) {
-                /* not replayed: the rest as it was written */
-                size_t len;
-                char *rest = pk_game_rest_alloc(g, i, "pgnkit: not converted from here on: ", &len);
-                if (rest) {
-                    pk_pgnw_comment(&w, rest, len);
-                    free(rest);
-                }
-                for (; depth > 0; depth--)
-                    pk_pgnw_glued(&w, ")", 1);
-                break;
+                /* not replayed: the rest of its line as it was written (the rest of the game on
+                 * the main line, of its variation in one) */
+                size_t end = depth ? pk_game_variation_close(g, i) : g->n_nodes;
+                keep_unconverted(&w, g, i, end, "pgnkit: not converted from here on: ");
+                need_number = true;
+                if (end >= g->n_nodes)
+                    break;
+                i = end - 1; /* its ')' next */
+                continue;
             }
             char number[24];
             bool numbered = ls->pos.side == PK_XQ_RED || need_number;
@@ -476,7 +500,16 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
         } else if (n->kind == PK_NODE_ESCAPE) {
             pk_pgnw_escape(&w, text, n->len);
             need_number = true;
-        } else if (n->kind == PK_NODE_OPEN && ls->has_prev && depth <= PK_LIMIT_DEPTH) {
+        } else if (n->kind == PK_NODE_OPEN &&
+                   (!ls->has_prev || depth > PK_LIMIT_DEPTH || pk_game_variation_starts_unreplayed(g, i))) {
+            /* a variation not replayed from its start: all of it as written, in its place */
+            size_t close = pk_game_variation_close(g, i);
+            keep_unconverted(&w, g, i, close + 1, "pgnkit: not converted: ");
+            need_number = true;
+            if (close >= g->n_nodes)
+                break;
+            i = close;
+        } else if (n->kind == PK_NODE_OPEN) {
             stack[depth + 1] = (walk_line){.pos = ls->prev};
             depth++;
             pk_pgnw_open(&w);
@@ -487,6 +520,8 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
             need_number = true;
         }
     }
+    for (; depth > 0; depth--) /* the variations the kept rest of the record was in */
+        pk_pgnw_glued(&w, ")", 1);
     const char *result = pk_game_result_marker(g);
     pk_pgnw_word(&w, result, strlen(result));
     pk_pgnw_end(&w);

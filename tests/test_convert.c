@@ -324,6 +324,99 @@ static void test_unreplayed_games_written_as_read(void **state)
     assert_int_equal(rc[0], 1);
 }
 
+/* An error in a variation ends that variation only: what of it was replayed is converted, its
+ * rest kept in a comment inside it (or, when its first move is the error, the whole variation
+ * in a comment in its place: a variation with no move is none), and the game goes on. */
+static const char bad_lines[] = "[Event \"lines\"]\n\n"
+                                "1. e4 e5 (1... c5 2. Nf3 Kd5 3. d4 {a note} (3. c3 d5) cxd4) (1... Ke7 2. d4)\n"
+                                "2. Nf3 (2. Nc3 Nc6 (2... Nf6 3. Qh8 Nc6) 3. Bc4) Nc6 3. Bb5 a6 4. Ke3 Nf6 *\n";
+
+static void test_bad_variation_keeps_only_its_rest(void **state)
+{
+    (void)state;
+    expect_text(movetext_of(bad_lines, PK_TO_SAN, "en"),
+                "1. e4 e5 (1... c5 2. Nf3 {pgnkit: not converted from here on: Kd5 3. d4 [a\n"
+                "note] (3. c3 d5) cxd4}) {pgnkit: not converted: (1... Ke7 2. d4)} 2. Nf3 (\n"
+                "2. Nc3 Nc6 (2... Nf6 {pgnkit: not converted from here on: 3. Qh8 Nc6}) 3. Bc4)\n"
+                "2... Nc6 3. Bb5 a6 {pgnkit: not converted from here on: 4. Ke3 Nf6} *\n\n");
+    expect_text(movetext_of(bad_lines, PK_TO_UCI, "en"),
+                "1. e2e4 e7e5 (1... c7c5 2. g1f3 {pgnkit: not converted from here on: Kd5 3. d4\n"
+                " [a note] (3. c3 d5) cxd4}) {pgnkit: not converted: (1... Ke7 2. d4)} 2. g1f3 (\n"
+                "2. b1c3 b8c6 (2... g8f6 {pgnkit: not converted from here on: 3. Qh8 Nc6})\n"
+                "3. f1c4) 2... b8c6 3. f1b5 a7a6 {pgnkit: not converted from here on: 4. Ke3\n"
+                "Nf6} *\n\n");
+    char *json = convert_all(bad_lines, PK_TO_JSON, "en", NULL, 0);
+    assert_non_null(strstr(json, "\"after\":[{\"not_converted\":\"Kd5 3. d4 [a note] (3. c3 d5) cxd4\"}]}]},"
+                                 "{\"not_converted\":\"(1... Ke7 2. d4)\"}]},{\"ply\":3,\"san\":\"Nf3\""));
+    assert_non_null(strstr(json, "\"after\":[{\"not_converted\":\"3. Qh8 Nc6\"}]}]}]},{\"ply\":5,\"san\":\"Bc4\""));
+    assert_non_null(strstr(json, "\"after\":[{\"not_converted\":\"4. Ke3 Nf6\"}]}],\"result\":\"*\"}\n"));
+    free(json);
+}
+
+/* The walk stops at what it cannot replay, says what that is, and goes on after it. */
+static void test_walk_resumes_after_a_bad_variation(void **state)
+{
+    (void)state;
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(bad_lines, strlen(bad_lines));
+    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    assert_true(pk_game_read(r, &g));
+    pk_check_options check = {0};
+    pk_game_check(&g, &check);
+    pk_game_walker w;
+    pk_walk_step step;
+    pk_walker_start(&w, &g, true);
+    static const struct { int stop; const char *kept; } stops[] = {
+        {PK_WALK_STOP_REST, "Kd5 3. d4 [a note] (3. c3 d5) cxd4"},
+        {PK_WALK_STOP_VARIATION, "(1... Ke7 2. d4)"},
+        {PK_WALK_STOP_REST, "3. Qh8 Nc6"},
+        {PK_WALK_STOP_GAME, "4. Ke3 Nf6"},
+    };
+    uint32_t main_plies = 0;
+    for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++) {
+        while (pk_walker_next(&w, &step))
+            if (step.depth == 0 && step.node->kind == PK_NODE_MOVE)
+                main_plies = step.ply;
+        assert_true(w.stopped < g.n_nodes);
+        assert_int_equal(w.stop, stops[k].stop);
+        char kept[128];
+        pk_game_span_text(&g, w.stopped, w.resume, kept, sizeof kept);
+        assert_string_equal(kept, stops[k].kept);
+        assert_int_equal(pk_walker_resume(&w), k + 1 < sizeof stops / sizeof stops[0]);
+    }
+    assert_int_equal(main_plies, 6); /* the main line walked up to a6, past the bad variations */
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+}
+
+/* The text kept in a comment never ends it early: a '}' of a ';' comment or an escape line is
+ * written ']', so that every reader reads the comment, and the game after it, as they are. */
+static void test_kept_text_never_ends_its_comment(void **state)
+{
+    (void)state;
+    static const char pgn[] = "[Event \"kept\"]\n\n1. e4 e5 2. Ke3 ; a } here\n(2. Nf3 Nc6 (2... d6)) Nc6\n"
+                              "%an escape } line\n3. Nf3 *\n";
+    expect_text(movetext_of(pgn, PK_TO_SAN, "en"),
+                "1. e4 e5 {pgnkit: not converted from here on: 2. Ke3 [ a ] here] (2. Nf3 Nc6\n"
+                "(2... d6)) Nc6 %an escape ] line 3. Nf3} *\n\n");
+}
+
+/* Xiangqi games are walked alike: an error ends its variation only. */
+static void test_bad_xiangqi_variation_keeps_only_its_rest(void **state)
+{
+    (void)state;
+    static const char pgn[] = "[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n"
+                              "1. h2e2 h9g7 (1... a9a5 2. h0g2) (1... b9c7 2. h0g2 (2. a0a5 b7b0) (2. b0c2 i6i5 3. a0a5)\n"
+                              "c6c5) 2. h0g2 i9h9 3. a0a5 a9a8 *\n";
+    expect_text(movetext_of(pgn, PK_TO_ICCS, "en"),
+                "1. h2e2 h9g7 {pgnkit: not converted: (1... a9a5 2. h0g2)} (1... b9c7 2. h0g2\n"
+                "{pgnkit: not converted: (2. a0a5 b7b0)} (2. b0c2 i6i5 {pgnkit: not converted\n"
+                "from here on: 3. a0a5}) 2... c6c5) 2. h0g2 i9h9 {pgnkit: not converted from\n"
+                "here on: 3. a0a5 a9a8} *\n\n");
+}
+
 /* Once a bug: the rest was written into a buffer sized from the game's text, but NAGs,
  * parentheses and move numbers take no room there, so a rest with many NAGs was cut short. */
 static void test_rest_text_is_never_cut(void **state)
@@ -497,6 +590,10 @@ int main(void)
         cmocka_unit_test(test_damaged_game_keeps_its_rest),
         cmocka_unit_test(test_unreplayed_games_written_as_read),
         cmocka_unit_test(test_rest_text_is_never_cut),
+        cmocka_unit_test(test_bad_variation_keeps_only_its_rest),
+        cmocka_unit_test(test_walk_resumes_after_a_bad_variation),
+        cmocka_unit_test(test_kept_text_never_ends_its_comment),
+        cmocka_unit_test(test_bad_xiangqi_variation_keeps_only_its_rest),
         cmocka_unit_test(test_stray_records_in_json),
         cmocka_unit_test(test_tags_kept_as_read),
         cmocka_unit_test(test_writer_words_and_wrap),

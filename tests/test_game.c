@@ -108,6 +108,21 @@ static void expect_diag(const pk_game *g, size_t i, pk_severity severity, const 
     assert_string_equal(d->suggestion, suggestion);
 }
 
+/* Where a diagnostic is and what it is about (its wording is checked elsewhere). */
+static void expect_diag_at(const pk_game *g, size_t i, pk_severity severity, const char *code, uint32_t line,
+                           uint32_t column, uint32_t ply, const char *move)
+{
+    if (i >= g->n_diags)
+        fail_msg("game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
+    const pk_diag *d = &g->diags[i];
+    assert_string_equal(d->code, code);
+    assert_int_equal(d->severity, severity);
+    assert_int_equal(d->line, line);
+    assert_int_equal(d->column, column);
+    assert_int_equal(d->ply, ply);
+    assert_string_equal(d->move, move);
+}
+
 static void expect_final(const pk_game *g, const char *fen)
 {
     char out[PK_FEN_MAX];
@@ -299,6 +314,35 @@ static void test_kingless_variant(void **state)
                 "");
 }
 
+/* RULES.md 1.2: a game whose Variant tag names a game pgnkit does not play is an error and is
+ * not replayed (no start is set up: callers show no position for it); moves that look like
+ * Xiangqi's do not make a Janggi game Xiangqi. The next game is read as usual. */
+static void test_variant_not_played(void **state)
+{
+    games *s = open_input(state, "[Variant \"Janggi\"]\n\n1. h0g2 h9g7 *\n\n"
+                                 "[Variant \"Fischerandom\"]\n[SetUp \"1\"]\n"
+                                 "[FEN \"bqnrknrb/pppppppp/8/8/8/8/PPPPPPPP/BQNRKNRB w KQkq - 0 1\"]\n\n1. g3 *\n\n"
+                                 "1. h0g2 h9g7 *\n");
+    pk_game *g = next_game(s, &defaults);
+    assert_false(g->xiangqi);
+    assert_false(g->set_up);
+    assert_false(g->valid);
+    assert_string_equal(g->variant, "unknown");
+    assert_int_equal(g->plies, 0);
+    expect_diag_at(g, 0, PK_SEV_ERROR, "bad-tag", 1, 1, 0, "");
+    assert_int_equal(g->n_diags, 1);
+    g = next_game(s, &defaults);
+    assert_false(g->set_up);
+    assert_string_equal(g->variant, "chess960");
+    expect_diag_at(g, 0, PK_SEV_ERROR, "bad-tag", 5, 1, 0, "");
+    assert_int_equal(g->n_diags, 1);
+    /* with no Variant tag the moves still say Xiangqi */
+    g = next_game(s, &defaults);
+    assert_true(g->xiangqi);
+    assert_true(g->valid);
+    assert_int_equal(g->plies, 2);
+}
+
 /* ---- structure ------------------------------------------------------------------------- */
 
 static void test_variation(void **state)
@@ -315,11 +359,55 @@ static void test_variation(void **state)
     assert_int_equal(g->nodes[3].number, 1);
     assert_int_equal(g->nodes[3].dots, 3);
     expect_final(g, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
-    /* in the variation the king stands behind its own pawn: the error stops the replay */
+    /* in the variation the king stands behind its own pawn: the error ends the variation, and
+     * the main line goes on */
     g = next_game(s, &defaults);
-    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    expect_verdict(g, false, 3, NULL, "san", "en", "chess");
     assert_int_equal(g->n_diags, 1);
     expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 16, 2, "Ke7", "illegal move 'Ke7': no king can reach e7", "");
+}
+
+static void test_error_in_a_variation_ends_only_it(void **state)
+{
+    /* Ke7 ends the first variation; in the second, Nf6 ends only the variation nested in it,
+     * whose Bxg4+ is still read (its sign is wrong); the main line goes on to its mate, and the
+     * result after it is checked. */
+    games *s = open_input(state, "[Event \"lines\"]\n[Result \"1-0\"]\n"
+                                 "1. f3 e5 (1... Ke7 2. g4) (1... d5 2. g4 (2. Kf2 Qd6 3. Nf6 Qe6) Bxg4+) 2. g4 Qh4# 1-0\n\n"
+                                 "[Event \"main\"]\n1. e4 e5 (1... Ke7) 2. Ke3 Nc6 *\n\n"
+                                 "[Event \"after\"]\n1. d4 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 4, "checkmate", "san", "en", "chess");
+    expect_final(g, AFTER_FOOLS_MATE);
+    assert_int_equal(g->n_diags, 4);
+    assert_int_equal(g->n_errors, 3);
+    expect_diag_at(g, 0, PK_SEV_ERROR, "illegal-move", 3, 16, 2, "Ke7");
+    expect_diag_at(g, 1, PK_SEV_ERROR, "illegal-move", 3, 57, 5, "Nf6");
+    expect_diag_at(g, 2, PK_SEV_WARNING, "check-mark", 3, 66, 4, "Bxg4+");
+    expect_diag_at(g, 3, PK_SEV_ERROR, "result-wrong", 3, 84, 0, "");
+    /* the moves replayed keep their moves; the error's node and the rest of its line have none
+     * that a walk would take */
+    assert_int_equal(g->nodes[3].move, PK_MOVE_NONE); /* Ke7 */
+    /* a main-line error after a bad variation is reported, and stops the main line */
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 2);
+    expect_diag_at(g, 0, PK_SEV_ERROR, "illegal-move", 6, 16, 2, "Ke7");
+    expect_diag_at(g, 1, PK_SEV_ERROR, "illegal-move", 6, 24, 3, "Ke3");
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, NULL, "san", "en", "chess");
+    expect_no_more_games(s);
+}
+
+static void test_error_in_a_variation_in_another_language(void **state)
+{
+    /* The language is chosen over every line: here only Italian reads the main line (Cf3, Ac4),
+     * and the variation's error (Re3: the king cannot go there) is reported in Italian too */
+    games *s = open_input(state, "1. e4 e5 2. Cf3 (2. Re3 Cc6) 2... Cc6 3. Ac4 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 5, NULL, "san", "it", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag_at(g, 0, PK_SEV_ERROR, "illegal-move", 1, 21, 3, "Re3");
 }
 
 static void test_lone_check_sign_before_a_variation(void **state)
@@ -478,7 +566,10 @@ int main(void)
         T(test_italian_san),
         T(test_iccf_uci_and_descriptive),
         T(test_kingless_variant),
+        T(test_variant_not_played),
         T(test_variation),
+        T(test_error_in_a_variation_ends_only_it),
+        T(test_error_in_a_variation_in_another_language),
         T(test_lone_check_sign_before_a_variation),
         T(test_outcome_without_a_result),
         T(test_tag_name_columns_and_long_escaped_values),

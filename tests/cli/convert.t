@@ -695,11 +695,12 @@ $2 5. Cxe5 $1 Axd1 $4 6. Axf7+ Re7 7. Cd5#} 1-0
 
 # Once a bug: B is a bishop in English and a pawn in Dutch, and neither reading replays the whole
 # game. English gets as far (by plies) and is kept, so 'Bf6' is an error; the Dutch reading of it
-# (f6), left from the other try, was written as if converted.
+# (f6), left from the other try, was written as if converted. The error ends its variation only:
+# the next one is read (its check sign is missing) and converted.
 $ f=$(mktemp); printf '1. e4 e5 2. d4 d5 3. a4 a5 (3... Bf6) (3... Bb4) *\n' > $f; pgnkit convert $f 2>&1 | sed "s|$f|f|" | grep -v '^\[\|^$'; rm $f
 f:1:34: error: illegal move 'Bf6': no bishop can reach f6 (suggestion: Bh3, Bg4, Bf5, Be6, Bd7, Ba3, Bb4+, Bc5, ...) [illegal-move]
-1. e4 e5 2. d4 d5 3. a4 a5 ({pgnkit: not converted from here on: 3... Bf6)
-(3... Bb4)}) *
+f:1:45: warning: 'Bb4': the move gives check: '+' is missing (suggestion: Bb4+) [check-mark]
+1. e4 e5 2. d4 d5 3. a4 a5 {pgnkit: not converted: (3... Bf6)} (3... Bb4+) *
 
 
 # --- Inputs ---------------------------------------------------------------------------------
