@@ -453,12 +453,16 @@ static void append(text_buf *b, const char *s, size_t n)
 
 static void appends(text_buf *b, const char *s) { append(b, s, strlen(s)); }
 
-/* A token as one line of text, for comparing whole streams. */
+/* A token as one line of text, for comparing whole streams. A plain token (a move number or a
+ * word) does not tell whether a blank line stands before it: that flag is left out for them. */
 static void append_token_line(text_buf *out, const pk_token *t)
 {
     char head[200];
+    unsigned flags = t->flags;
+    if (t->kind == PK_TOK_MOVE_NUMBER || t->kind == PK_TOK_SYMBOL)
+        flags &= ~(unsigned)PK_TOKF_AFTER_BLANK_LINE;
     snprintf(head, sizeof head, "%d %u:%u @%llu f%u n%ld d%d ", t->kind, t->line, t->column,
-             (unsigned long long)t->offset, t->flags,
+             (unsigned long long)t->offset, flags,
              t->kind == PK_TOK_MOVE_NUMBER || t->kind == PK_TOK_NAG || t->kind == PK_TOK_RESULT ? t->number : 0,
              t->kind == PK_TOK_MOVE_NUMBER ? t->dots : 0);
     appends(out, head);
