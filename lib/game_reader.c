@@ -519,12 +519,12 @@ static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
 {
     read_state *st = ctx;
+    if (p->number == 1 && st->in_movetext)
+        return false; /* "1." within a movetext may start a new game: pk_game_read looks */
     if (!st->started)
         start_game(st, p->line, p->column);
     st->in_movetext = true;
     if (p->number >= 0) {
-        if (p->number == 1 && st->in_movetext)
-            return false; /* maybe a new game after a blank line: pk_game_read looks */
         st->move_number = p->number;
         st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
     } else if (room_for_short_move(st)) {
