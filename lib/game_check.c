@@ -300,7 +300,7 @@ static pk_notation detect_notation(const pk_game *g)
     if (!n)
         return PK_NOTATION_SAN;
     const char *t = g->text + n->text;
-    if (pk_iccf_shape(t, n->len))
+    if (pk_iccf_like(t, n->len)) /* 5795 too: read as numeric, it is told why it is no move */
         return PK_NOTATION_ICCF;
     /* descriptive: the first move, or the first that is not castling, has its shape */
     for (const pk_node *m = n; m < g->nodes + g->n_nodes; m++) {
@@ -450,7 +450,7 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     }
     if (r->notation == PK_NOTATION_DESCRIPTIVE)
         return read_descriptive(r, ls, n, buf, len, out, san, ply);
-    if (r->notation == PK_NOTATION_ICCF && (pk_iccf_shape(buf, len) || r->opt->notation == PK_NOTATION_ICCF)) {
+    if (r->notation == PK_NOTATION_ICCF && (pk_iccf_like(buf, len) || r->opt->notation == PK_NOTATION_ICCF)) {
         char msg[200];
         int rc = pk_iccf_parse(&ls->pos, buf, len, out, msg, sizeof msg);
         memset(san, 0, sizeof *san);

@@ -519,6 +519,8 @@ static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
 {
     read_state *st = ctx;
+    if (p->number == 1 && st->in_movetext)
+        return false; /* "1." within a movetext may start a new game: pk_game_read looks */
     if (!st->started)
         start_game(st, p->line, p->column);
     st->in_movetext = true;
@@ -533,6 +535,56 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
         add_move_node(st, &tok);
     }
     return true;
+}
+
+/* Does this tag start a new record although no movetext came? When the record already has a
+ * tag of that name and a blank line stands before it, or it is a second Event tag (a record's
+ * first): records of tags only (broadcast pairings) follow one another so. A blank line inside
+ * a tag section (ChessBase writes one after Event) does not end the record, nor does a tag given
+ * twice within it (reported as such). */
+static bool tag_starts_record(const pk_game *g, const pk_token *tok)
+{
+    bool event = tok->name_len == 5 && memcmp(tok->name, "Event", 5) == 0;
+    if (!event && !(tok->flags & PK_TOKF_AFTER_BLANK_LINE))
+        return false;
+    for (size_t i = 0; i < g->n_tags; i++)
+        if (g->tags[i].name_len == tok->name_len && memcmp(g->text + g->tags[i].name, tok->name, tok->name_len) == 0)
+            return true;
+    return false;
+}
+
+/* Does this "1." start a new game? After a blank line, outside variations, when the game
+ * already has two moves in its main line: no movetext goes on at move 1 after that (a "1."
+ * after a single move may be "1. ... e5"). The game left has no termination marker, and is
+ * told so. */
+static bool move_one_starts_game(const read_state *st, const pk_token *tok)
+{
+    if (tok->number != 1 || tok->dots != 1 || !(tok->flags & PK_TOKF_AFTER_BLANK_LINE) || st->depth != 0)
+        return false;
+    int main_moves = 0;
+    for (size_t i = st->g->n_nodes; i-- > 0 && main_moves < 2;)
+        main_moves += st->g->nodes[i].kind == PK_NODE_MOVE && st->g->nodes[i].depth == 0;
+    return main_moves >= 2;
+}
+
+/* The comments right after a termination marker, before a blank line or the next tag section,
+ * belong to the game they follow (TCEC writes its summary there). The first token that does not
+ * is held for the next game. */
+static void read_comments_after_result(read_state *st)
+{
+    pk_game_reader *r = st->r;
+    pk_token tok;
+    for (;;) {
+        pk_pgn_next(r->lx, &tok);
+        if (tok.kind != PK_TOK_COMMENT || (tok.flags & PK_TOKF_AFTER_BLANK_LINE))
+            break;
+        add_node(st, &tok, PK_NODE_COMMENT, 0, 0);
+        if (tok.flags & PK_TOKF_TRUNCATED)
+            pk_game_diag(st->g, PK_SEV_ERROR, "limit", tok.line, tok.column, 0, NULL, 0,
+                         "a comment longer than %d bytes: only the start is kept", PK_LIMIT_COMMENT);
+    }
+    r->pending = tok; /* its text lives in the lexer's buffer until the next pk_pgn_next() */
+    r->has_pending = true;
 }
 
 bool pk_game_read(pk_game_reader *r, pk_game *g)
@@ -556,7 +608,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             start_game(&st, tok.line, tok.column);
         switch (tok.kind) {
         case PK_TOK_TAG:
-            if (st.in_movetext) {
+            if (st.in_movetext || (g->n_tags && tag_starts_record(g, &tok))) {
                 r->pending = tok;
                 r->has_pending = true;
                 /* held for the next game, not copied: its text lives in the lexer's buffer until
@@ -582,8 +634,14 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
                 pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text, tok.len,
                              "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
                              tok.number == PK_RESULT_WHITE ? "1-0" : tok.number == PK_RESULT_BLACK ? "0-1" : "1/2-1/2");
+            read_comments_after_result(&st);
             goto end_of_game;
         case PK_TOK_MOVE_NUMBER:
+            if (st.in_movetext && move_one_starts_game(&st, &tok)) {
+                r->pending = tok;
+                r->has_pending = true;
+                goto end_of_game;
+            }
             st.in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
             st.move_dots = (uint8_t)(tok.dots > 3 ? 3 : tok.dots);

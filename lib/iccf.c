@@ -16,10 +16,42 @@ bool pk_iccf_shape(const char *t, size_t len)
     return len == 6 && (t[4] == '-' || t[4] == '=' || t[4] == '/') && t[5] >= '1' && t[5] <= '4';
 }
 
+static bool digit(char c) { return c >= '0' && c <= '9'; }
+
+bool pk_iccf_like(const char *t, size_t len)
+{
+    if (len < 4 || !digit(t[0]) || !digit(t[1]) || !digit(t[2]) || !digit(t[3]))
+        return false;
+    if (len == 4)
+        return true;
+    if (len == 5)
+        return digit(t[4]);
+    return len == 6 && (t[4] == '-' || t[4] == '=' || t[4] == '/') && digit(t[5]);
+}
+
+/* Why a word of numeric shape is no move: the first square outside the board (a file or rank
+ * digit 0 or 9), else the promotion digit. */
+static void explain_not_numeric(const char *t, size_t len, char *msg, size_t msize)
+{
+    for (int i = 0; i < 4; i += 2) {
+        bool file = !coord(t[i]), rank = !coord(t[i + 1]);
+        if (file || rank) {
+            snprintf(msg, msize, "no square %c%c: %s run 1-8 (file then rank: 11 = a1, 88 = h8)", t[i], t[i + 1],
+                     file && rank ? "files and ranks" : file ? "files" : "ranks");
+            return;
+        }
+    }
+    snprintf(msg, msize, "no promotion piece %c: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight",
+             t[len - 1]);
+}
+
 int pk_iccf_parse(const pk_position *pos, const char *t, size_t len, pk_move *out, char *msg, size_t msize)
 {
     if (!pk_iccf_shape(t, len)) {
-        snprintf(msg, msize, "not a numeric move: four digits 1-8, origin then destination (5254 = e2-e4)");
+        if (pk_iccf_like(t, len))
+            explain_not_numeric(t, len, msg, msize);
+        else
+            snprintf(msg, msize, "not a numeric move: four digits 1-8, origin then destination (5254 = e2-e4)");
         return -1;
     }
     int from = PK_SQ(t[0] - '1', t[1] - '1'), to = PK_SQ(t[2] - '1', t[3] - '1');

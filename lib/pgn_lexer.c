@@ -26,6 +26,8 @@ struct pk_pgn_lexer {
     uint32_t line;
     uint64_t line_start;    /* input offset of the current line's first byte */
     uint32_t line_cont;     /* bytes on this line so far that do not start a character */
+    uint32_t last_line;     /* the line on which the last token returned ended (0: none yet) */
+    bool cr_lines;          /* a lone CR was seen: this file ends its lines with CR alone */
     char *tok;              /* token buffer */
     size_t tok_len, tok_cap;
     bool at_start;          /* BOM check pending */
@@ -88,6 +90,7 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
 }
 
 static void sniff_encoding(pk_pgn_lexer *lx);
+static void lone_cr_to_lf(pk_pgn_lexer *lx, size_t from);
 
 pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len)
 {
@@ -104,10 +107,10 @@ pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len)
     memcpy(lx->buf, data, len);
     memset(lx->buf + len, 0, LOOKAHEAD);
     lx->end = len;
-    sniff_encoding(lx);
-    lx->end = len;
     lx->cap = len;
     lx->eof = true;
+    lone_cr_to_lf(lx, 0);
+    sniff_encoding(lx);
     return lx;
 }
 
@@ -136,6 +139,26 @@ static void sniff_encoding(pk_pgn_lexer *lx)
             lx->gbk = true;
             return;
         }
+}
+
+/* Lines ended by CR alone (old Mac files) are read as lines ended by LF: such a CR becomes
+ * '\n' in the buffer, from byte `from` on, so that lines are counted and a line's end is seen
+ * alike whatever the file used. A CRLF keeps its CR, a blank. A file whose first CR in these
+ * bytes is part of a CRLF is taken to be a CRLF file: one look per buffer, not one per line. A
+ * CR that ends the bytes read so far is taken by the style seen before. */
+static void lone_cr_to_lf(pk_pgn_lexer *lx, size_t from)
+{
+    unsigned char *p = lx->buf + from, *end = lx->buf + lx->end;
+    while (p < end && (p = memchr(p, '\r', (size_t)(end - p))) != NULL) {
+        bool lone = p + 1 < end ? p[1] != '\n' : lx->eof || lx->cr_lines;
+        if (lone) {
+            *p = '\n';
+            lx->cr_lines = true;
+        } else if (!lx->cr_lines) {
+            return;
+        }
+        p++;
+    }
 }
 
 /* Moves the unread bytes to the front and reads more; false when nothing more comes. */
@@ -167,6 +190,7 @@ static bool refill(pk_pgn_lexer *lx)
             break;
     }
     lx->buf[lx->end] = 0; /* a sentinel: scanning loops stop there without a bounds test */
+    lone_cr_to_lf(lx, keep);
     if (first_fill)
         sniff_encoding(lx);
     return lx->end > keep;
@@ -668,16 +692,10 @@ static void lex_nag(pk_pgn_lexer *lx, pk_token *tok)
     tok->kind = PK_TOK_NAG;
 }
 
-/* Four or five digits 1-8 (the fifth 1-4): an ICCF numeric move, not a move number. */
-static bool is_numeric_move(const unsigned char *s, size_t n)
-{
-    if (n != 4 && n != 5)
-        return false;
-    for (size_t i = 0; i < 4; i++)
-        if (s[i] < '1' || s[i] > '8')
-            return false;
-    return n == 4 || (s[4] >= '1' && s[4] <= '4');
-}
+/* Four or five digits alone have the shape of an ICCF numeric move (5254, 47581), not of a move
+ * number: they are a word, which the notation's reader takes or explains (5795: no square 95).
+ * Digits 0 and 9 included: such a word read as a move number would drop a move unseen. */
+static inline bool has_numeric_move_length(size_t n) { return n == 4 || n == 5; }
 
 /* Descriptive notation writes a promotion piece or an origin in parentheses inside the move
  * (P-K8(Q), R(QR3)-Q3, N(3)-Q1). A '(' glued to a word is taken as part of it when the word
@@ -730,7 +748,7 @@ static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, p
             return;
         }
     }
-    if (n > 0 && (n == avail || delim[s[n]]) && !is_numeric_move(s, n) && !(n == 4 && memcmp(s, "0000", 4) == 0)) {
+    if (n > 0 && (n == avail || delim[s[n]]) && !has_numeric_move_length(n)) {
         /* digits alone: a move number written without its period (PGN 8.2.2.1) */
         long v = 0;
         for (size_t i = 0; i < n && i < 9; i++)
@@ -922,6 +940,7 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
      * the buffer and for its UTF-8 continuation bytes so far (plain tokens add none) */
     size_t col0 = (size_t)(lx->line_start - lx->base) + lx->line_cont - 1;
     const uint64_t base = lx->base;
+    uint32_t last_line = lx->last_line; /* the line of the last token taken */
     while (done < stop) {
         size_t block = done; /* never inside a token: after a blank, a line end or a token */
         byte_masks m;
@@ -981,6 +1000,7 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
                 if (!take(ctx, &t))
                     goto end_of_run;
                 count++;
+                last_line = line;
                 q += len;
                 done = q;
             }
@@ -994,6 +1014,7 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
     next_block:;
     }
 end_of_run:
+    lx->last_line = last_line;
     if (line != lx->line) {
         lx->line = line;
         lx->line_start = base + col0 + 1;
@@ -1009,6 +1030,11 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
     lex_next(lx, tok);
     if (tok->kind == PK_TOK_ERROR && !pending)
         keep_error_text(lx, tok);
+    /* a line between this token and the last one's end holds no token: it is blank (game
+     * boundaries in real files are told by blank lines) */
+    if (tok->line > lx->last_line + 1 && lx->last_line)
+        tok->flags |= PK_TOKF_AFTER_BLANK_LINE;
+    lx->last_line = lx->line;
 }
 
 static void lex_next(pk_pgn_lexer *lx, pk_token *tok)

@@ -37,6 +37,7 @@ enum {
     PK_TOKF_NONSTANDARD = 16, /* accepted but not standard: ½-½, an en-dash result, a badly quoted tag */
     PK_TOKF_NONASCII = 32,  /* a symbol with bytes above 0x7F */
     PK_TOKF_NAME_TRUNCATED = 64, /* a tag name longer than PK_LIMIT_SYMBOL: only the start is kept */
+    PK_TOKF_AFTER_BLANK_LINE = 128, /* a line with nothing but blanks stands between this token and the one before */
 };
 
 typedef struct {
@@ -70,7 +71,9 @@ void pk_pgn_lexer_free(pk_pgn_lexer *lx);
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
 /* A plain movetext token: a move number with its dots ("12.", "12...") or a short ASCII word
  * that starts with a letter (e4, Nf3, O-O): exactly what pk_pgn_next would return as
- * PK_TOK_MOVE_NUMBER or as PK_TOK_SYMBOL without flags. */
+ * PK_TOK_MOVE_NUMBER or as PK_TOK_SYMBOL without flags (but PK_TOKF_AFTER_BLANK_LINE, which a
+ * plain token does not tell: a taker that needs it refuses the token and reads it again with
+ * pk_pgn_next). */
 typedef struct {
     const char *text;   /* valid while it is being taken; 16 bytes readable past its end */
     uint32_t len;

@@ -499,6 +499,113 @@ static void test_game_after_a_bad_game(void **state)
     expect_no_more_games(s);
 }
 
+/* ---- records as the file has them ------------------------------------------------------- */
+
+#define NO_MARKER "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end"
+
+/* A tag the record already has, after a blank line, or a second Event tag, starts the next
+ * record: records of tags only are games of no moves, at the end of the input too. */
+static void test_records_of_tags_only(void **state)
+{
+    games *s = open_input(state, "[Event \"p\"]\n[Round \"1\"]\n\n[Event \"p\"]\n[Round \"2\"]\n[Event \"p\"]\n"
+                                 "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO \"A01\"]\n\n[Annotator \"x\"]\n\n"
+                                 "1. e4 *\n\n[Event \"last\"]\n");
+    static const struct { const char *round; uint32_t line; size_t tags; uint32_t plies; } want[] = {
+        {"1", 1, 2, 0}, {"2", 4, 2, 0}, {"3", 6, 2, 0}, {"4", 9, 4, 1}, {NULL, 17, 1, 0},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        pk_game *g = next_game(s, &defaults);
+        assert_int_equal(g->number, i + 1);
+        assert_int_equal(g->line, want[i].line);
+        assert_int_equal(g->n_tags, want[i].tags);
+        assert_int_equal(g->plies, want[i].plies);
+        if (want[i].round)
+            assert_string_equal(pk_game_tag(g, "Round"), want[i].round);
+        if (want[i].plies == 0)
+            expect_diag(g, 0, PK_SEV_WARNING, "bad-syntax", want[i].line, 1, 0, "", NO_MARKER, "");
+        else /* a tag given twice stays in its record, and a blank line inside the tags ends none */
+            expect_diag(g, 0, PK_SEV_WARNING, "bad-tag", 11, 1, 0, "", "tag 'ECO' given twice (first on line 10)", "");
+        assert_int_equal(g->n_diags, 1);
+    }
+    expect_no_more_games(s);
+}
+
+/* A movetext that starts again at "1." after a blank line, with no marker before, is a new game;
+ * the one left gets the missing-marker warning. Not in a variation or a comment, nor when the
+ * movetext goes on (2... after a blank line), nor for "1..." after a single move. */
+static void test_movetext_starting_again_at_move_one(void **state)
+{
+    games *s = open_input(state, "1. e4 e5 2. Nf3\n\n1. d4 d5 *\n\n"
+                                 "1. e4 e5 2. Nf3\n\n2... Nc6 *\n\n"
+                                 "1. e4 e5 2. Nf3 (2. d4\n\n1. c4) {x\n\n1. d4} 2... Nc6 *\n\n"
+                                 "1. e4\n\n1... e5 *\n");
+    pk_game *g = next_game(s, &defaults);
+    assert_int_equal(g->plies, 3);
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "bad-syntax", 1, 13, 0, "", NO_MARKER, "");
+    g = next_game(s, &defaults);
+    assert_int_equal(g->line, 3);
+    expect_verdict(g, true, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s, &defaults);
+    assert_int_equal(g->line, 5);
+    expect_verdict(g, true, 4, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s, &defaults);
+    assert_int_equal(g->line, 9);
+    assert_int_equal(g->plies, 3); /* the variation's "1. c4" is a bad move of this game */
+    expect_diag(g, 0, PK_SEV_WARNING, "move-number", 11, 4, 4, "c4", "move number 1 does not fit: 'c4' is move 2 of the game", "");
+    g = next_game(s, &defaults);
+    assert_int_equal(g->line, 15);
+    expect_verdict(g, true, 2, NULL, "san", "en", "chess");
+    expect_no_more_games(s);
+}
+
+/* Comments right after the termination marker, up to a blank line or the next tags, belong to
+ * the game they follow; one after a blank line opens the next game. */
+static void test_comments_after_the_result(void **state)
+{
+    games *s = open_input(state, "1. e4 *\n{one} ; two\n{three}\n\n{four}\n[Event \"b\"]\n1. d4 * {five}\n"
+                                 "[Event \"c\"]\n1. c4 *\n");
+    static const char *const comments[][3] = {{"one", " two", "three"}, {"four", "five", NULL}, {NULL}};
+    for (size_t i = 0; i < 3; i++) {
+        pk_game *g = next_game(s, &defaults);
+        assert_int_equal(g->number, i + 1);
+        size_t k = 0;
+        for (size_t n = 0; n < g->n_nodes; n++)
+            if (g->nodes[n].kind == PK_NODE_COMMENT) {
+                assert_true(k < 3 && comments[i][k]);
+                assert_string_equal(g->text + g->nodes[n].text, comments[i][k]);
+                k++;
+            }
+        assert_true(k == 3 || comments[i][k] == NULL);
+        assert_int_equal(g->n_diags, 0);
+    }
+    expect_no_more_games(s);
+}
+
+/* A word of numeric shape that is no move is an error at that word, saying why, in the main
+ * line and in a variation; read as a move number, it was lost. */
+static void test_iccf_words_that_are_no_moves(void **state)
+{
+    games *s = open_input(state, "1. 5254 5795 2. 7163 *\n\n1. 5254 (1. 4244 47480) 1... 5755 *\n\n1. 5094 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 1, NULL, "iccf", NULL, "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 1, 9, 2, "5795",
+                "bad move '5795': no square 95: files run 1-8 (file then rank: 11 = a1, 88 = h8)", "");
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 1, NULL, "iccf", NULL, "chess"); /* the replay stops at the error */
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 3, 18, 2, "47480",
+                "bad move '47480': no promotion piece 0: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight", "");
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 0, NULL, "iccf", NULL, "chess");
+    expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 5, 4, 1, "5094",
+                "bad move '5094': no square 50: ranks run 1-8 (file then rank: 11 = a1, 88 = h8)", "");
+    expect_no_more_games(s);
+}
+
 /* ---- the termination marker -------------------------------------------------------------- */
 
 static pk_game *read_only(games *s)
@@ -576,6 +683,10 @@ int main(void)
         T(test_games_back_to_back),
         T(test_game_after_a_bad_game),
         T(test_check_termination),
+        T(test_records_of_tags_only),
+        T(test_movetext_starting_again_at_move_one),
+        T(test_comments_after_the_result),
+        T(test_iccf_words_that_are_no_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

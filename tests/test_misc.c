@@ -46,6 +46,15 @@ static void test_iccf_shape(void **state)
     /* the length bounds the text */
     assert_true(pk_iccf_shape("52541", 4));
     assert_false(pk_iccf_shape("5254", 3));
+    /* the same forms with any digits are written as numeric moves (and told why they are none) */
+    static const char *const like[] = {"5254", "5294", "0254", "9999", "52540", "52549", "5254-0", "5254=9", "5254/5"};
+    static const char *const unlike[] = {"", "525", "5254-", "5254x1", "525411", "e2e4", "52 54", "5254--1", "525a"};
+    for (size_t i = 0; i < sizeof like / sizeof like[0]; i++)
+        if (!pk_iccf_like(like[i], strlen(like[i])))
+            fail_msg("\"%s\" is written as a numeric move", like[i]);
+    for (size_t i = 0; i < sizeof unlike / sizeof unlike[0]; i++)
+        if (pk_iccf_like(unlike[i], strlen(unlike[i])))
+            fail_msg("\"%s\" is not written as a numeric move", unlike[i]);
 }
 
 static void expect_iccf(const pk_position *pos, const char *text, int rc, const char *uci, const char *msg)
@@ -83,8 +92,23 @@ static void test_iccf_parse(void **state)
     expect_iccf(&pos, "47571", -2, NULL, "the piece on d7 cannot move to e7");
     expect_iccf(&pos, "2122", -2, NULL, "b1 (21) holds no white piece");
     expect_iccf(&pos, "5848", -2, NULL, "e8 (58) holds no white piece");
-    expect_iccf(&pos, "5294", -1, NULL, "not a numeric move: four digits 1-8, origin then destination (5254 = e2-e4)");
+    /* a word of numeric shape that is no move says why: the first square off the board, else
+     * the promotion digit */
+    expect_iccf(&pos, "5294", -1, NULL, "no square 94: files run 1-8 (file then rank: 11 = a1, 88 = h8)");
+    expect_iccf(&pos, "5259", -1, NULL, "no square 59: ranks run 1-8 (file then rank: 11 = a1, 88 = h8)");
+    expect_iccf(&pos, "0254", -1, NULL, "no square 02: files run 1-8 (file then rank: 11 = a1, 88 = h8)");
+    expect_iccf(&pos, "5099", -1, NULL, "no square 50: ranks run 1-8 (file then rank: 11 = a1, 88 = h8)");
+    expect_iccf(&pos, "5299", -1, NULL, "no square 99: files and ranks run 1-8 (file then rank: 11 = a1, 88 = h8)");
     expect_iccf(&pos, "47585", -1, NULL,
+                "no promotion piece 5: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight");
+    expect_iccf(&pos, "47580", -1, NULL,
+                "no promotion piece 0: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight");
+    expect_iccf(&pos, "4758-9", -1, NULL,
+                "no promotion piece 9: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight");
+    expect_iccf(&pos, "4758=0", -1, NULL,
+                "no promotion piece 0: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight");
+    expect_iccf(&pos, "4798/2", -1, NULL, "no square 98: files run 1-8 (file then rank: 11 = a1, 88 = h8)");
+    expect_iccf(&pos, "5254x1", -1, NULL,
                 "not a numeric move: four digits 1-8, origin then destination (5254 = e2-e4)");
     /* the start: 5254 is e2-e4, 7163 g1-f3 */
     pk_position_startpos(&pos);

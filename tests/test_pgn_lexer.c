@@ -114,6 +114,8 @@ static void expect_tokens(const char *input, size_t len, const want *wants, size
 #define T_TAGF(name, value, flags, l, c, o) {PK_TOK_TAG, value, l, c, o, ANY, ANY, flags, name}
 #define T_NUM(text, value, d, l, c, o) {PK_TOK_MOVE_NUMBER, text, l, c, o, value, d, 0, NULL}
 #define T_SYM(text, l, c, o) {PK_TOK_SYMBOL, text, l, c, o, ANY, ANY, 0, NULL}
+#define T_NUMF(text, value, d, flags, l, c, o) {PK_TOK_MOVE_NUMBER, text, l, c, o, value, d, flags, NULL}
+#define T_SYMF(text, flags, l, c, o) {PK_TOK_SYMBOL, text, l, c, o, ANY, ANY, flags, NULL}
 #define T_NAG(text, value, flags, l, c, o) {PK_TOK_NAG, text, l, c, o, value, ANY, flags, NULL}
 #define T_COM(text, flags, l, c, o) {PK_TOK_COMMENT, text, l, c, o, ANY, ANY, flags, NULL}
 #define T_RES(text, value, flags, l, c, o) {PK_TOK_RESULT, text, l, c, o, value, ANY, flags, NULL}
@@ -299,6 +301,44 @@ static void test_crlf_line_ends(void **state)
            T_SYM("e5", 4, 4, 31), T_EOF(5, 1, 35));
 }
 
+/* Old Mac files end lines with CR alone: each counts as a line end, and a comment's line break
+ * reads as LF. */
+static void test_cr_only_line_ends(void **state)
+{
+    (void)state;
+    EXPECT("[Event \"x\"]\r1. e4 {a\rb} e5\r\r[Event \"y\"]\r", T_TAG("Event", "x", 1, 1, 0),
+           T_NUM("1.", 1, 1, 2, 1, 12), T_SYM("e4", 2, 4, 15), T_COM("a\nb", 0, 2, 7, 18), T_SYM("e5", 3, 4, 24),
+           T_TAGF("Event", "y", PK_TOKF_AFTER_BLANK_LINE, 5, 1, 28), T_EOF(6, 1, 40));
+    /* a CRLF stays one line end; a file whose first CR is in a CRLF is a CRLF file, where a
+     * stray CR is a blank (CRs are not looked for on every line) */
+    EXPECT("e4\r\n\re5", T_SYM("e4", 1, 1, 0), T_SYM("e5", 2, 2, 5), T_EOF(2, 4, 7));
+    /* in a file of lone CRs, a CRLF is one line end too */
+    EXPECT("e4\re5\r\ne6", T_SYM("e4", 1, 1, 0), T_SYM("e5", 2, 1, 3), T_SYM("e6", 3, 1, 7), T_EOF(3, 3, 9));
+}
+
+/* A token after a line of blanks only is marked: game boundaries in real files are told by
+ * blank lines. A line end inside a comment is none. */
+static void test_blank_line_marks(void **state)
+{
+    (void)state;
+    EXPECT("[A \"1\"]\n\n[B \"2\"]\n[C \"3\"]\n \t\n1. e4 {c\n\nc} e5\n\n{d} 1-0\n\n; e\n",
+           T_TAG("A", "1", 1, 1, 0), T_TAGF("B", "2", PK_TOKF_AFTER_BLANK_LINE, 3, 1, 9), T_TAG("C", "3", 4, 1, 17),
+           T_NUMF("1.", 1, 1, PK_TOKF_AFTER_BLANK_LINE, 6, 1, 28), T_SYM("e4", 6, 4, 31), T_COM("c\n\nc", 0, 6, 7, 34),
+           T_SYM("e5", 8, 4, 41), T_COM("d", PK_TOKF_AFTER_BLANK_LINE, 10, 1, 45), T_RES("1-0", PK_RESULT_WHITE, 0, 10, 5, 49),
+           T_COM(" e", PK_TOKF_SEMICOLON | PK_TOKF_AFTER_BLANK_LINE, 12, 1, 54), T_EOF(13, 1, 58));
+}
+
+/* Four or five digits alone are a word, whatever the digits: an ICCF numeric move, or one whose
+ * reader tells why it is none (5795: no square 95). Read as a move number, it was lost. */
+static void test_numeric_words_are_no_move_numbers(void **state)
+{
+    (void)state;
+    EXPECT("5795 47580 12345 0254 4758-7 1234. 99 123456",
+           T_SYM("5795", 1, 1, 0), T_SYM("47580", 1, 6, 5), T_SYM("12345", 1, 12, 11), T_SYM("0254", 1, 18, 17),
+           T_SYM("4758-7", 1, 23, 22), T_NUM("1234.", 1234, 1, 1, 30, 29), T_NUM("99", 99, 0, 1, 36, 35),
+           T_NUM("123456", 123456, 0, 1, 39, 38), T_EOF(1, 45, 44));
+}
+
 static void test_unterminated_comment(void **state)
 {
     (void)state;
@@ -453,12 +493,16 @@ static void append(text_buf *b, const char *s, size_t n)
 
 static void appends(text_buf *b, const char *s) { append(b, s, strlen(s)); }
 
-/* A token as one line of text, for comparing whole streams. */
+/* A token as one line of text, for comparing whole streams. A plain token (a move number or a
+ * word) does not tell whether a blank line stands before it: that flag is left out for them. */
 static void append_token_line(text_buf *out, const pk_token *t)
 {
     char head[200];
+    unsigned flags = t->flags;
+    if (t->kind == PK_TOK_MOVE_NUMBER || t->kind == PK_TOK_SYMBOL)
+        flags &= ~(unsigned)PK_TOKF_AFTER_BLANK_LINE;
     snprintf(head, sizeof head, "%d %u:%u @%llu f%u n%ld d%d ", t->kind, t->line, t->column,
-             (unsigned long long)t->offset, t->flags,
+             (unsigned long long)t->offset, flags,
              t->kind == PK_TOK_MOVE_NUMBER || t->kind == PK_TOK_NAG || t->kind == PK_TOK_RESULT ? t->number : 0,
              t->kind == PK_TOK_MOVE_NUMBER ? t->dots : 0);
     appends(out, head);
@@ -721,6 +765,43 @@ static void test_memory_file_and_pipe_agree(void **state)
  * long words, Latin-1 and UTF-8 bytes, no-break spaces, tabs, form feeds, CR LF, a byte-order
  * mark between concatenated files, escape lines), whatever the run length, from memory and
  * from a file (across the read buffer's end). */
+/* A file of lone CRs, longer than the read buffer: the same tokens from memory, a file and a
+ * pipe (a CR at the end of one read is a line end too), on the lines a CR-less copy has. */
+static void test_cr_only_file_across_buffers(void **state)
+{
+    (void)state;
+    text_buf lf = {0};
+    for (int i = 0; lf.len < 600 * 1000; i++)
+        add_game(&lf, i);
+    text_buf cr = {0};
+    for (size_t i = 0; i < lf.len; i++)
+        if (lf.data[i] == '\r') /* every line ends with CRLF: the CR goes, the LF becomes a CR */
+            continue;
+        else
+            append(&cr, lf.data[i] == '\n' ? "\r" : lf.data + i, 1);
+    size_t kept = 0; /* the reference: LF alone */
+    for (size_t i = 0; i < lf.len; i++)
+        if (lf.data[i] != '\r')
+            lf.data[kept++] = lf.data[i];
+    lf.len = kept;
+    lf.data[kept] = 0;
+    size_t n_lf, n_mem, n_file, n_pipe;
+    char *ref = dump_memory(lf.data, lf.len, &n_lf);
+    char *mem = dump_memory(cr.data, cr.len, &n_mem);
+    char *file = dump_file(cr.data, cr.len, &n_file);
+    char *pipe_odd = dump_pipe(cr.data, cr.len, 4093, &n_pipe);
+    assert_int_equal(n_mem, n_lf);
+    assert_int_equal(n_file, n_lf);
+    assert_int_equal(n_pipe, n_lf);
+    char msg[600];
+    bool differ = tokens_differ(mem, ref, "memory, CR alone", msg, sizeof msg) ||
+                  tokens_differ(file, ref, "file, CR alone", msg, sizeof msg) ||
+                  tokens_differ(pipe_odd, ref, "pipe, CR alone", msg, sizeof msg);
+    free(ref), free(mem), free(file), free(pipe_odd), free(lf.data), free(cr.data);
+    if (differ)
+        fail_msg("%s", msg);
+}
+
 static void test_plain_runs_give_the_same_tokens(void **state)
 {
     (void)state;
@@ -999,6 +1080,9 @@ int main(void)
         cmocka_unit_test(test_byte_order_marks),
         cmocka_unit_test(test_byte_order_mark_before_escape_line),
         cmocka_unit_test(test_crlf_line_ends),
+        cmocka_unit_test(test_cr_only_line_ends),
+        cmocka_unit_test(test_blank_line_marks),
+        cmocka_unit_test(test_numeric_words_are_no_move_numbers),
         cmocka_unit_test(test_unterminated_comment),
         cmocka_unit_test(test_unterminated_tag_value),
         cmocka_unit_test(test_word_length_limit),
@@ -1007,6 +1091,7 @@ int main(void)
         cmocka_unit_test(test_nul_and_control_bytes),
         cmocka_unit_test(test_memory_file_and_pipe_agree),
         cmocka_unit_test(test_plain_runs_give_the_same_tokens),
+        cmocka_unit_test(test_cr_only_file_across_buffers),
         cmocka_unit_test(test_comment_across_boundary_from_file),
         cmocka_unit_test(test_boundary_unterminated_comment_then_game),
         cmocka_unit_test(test_boundary_no_break_space),

@@ -785,12 +785,13 @@ not read: !!!} 2. Nf3 ;pgnkit: not read: }
 
 # --- Once bugs: what convert lost -------------------------------------------------------------
 
-# A comment or escape line after the last game: with --to=json it is a JSON object of its own
-# (not PGN text among the JSON Lines), the comments and escape lines in order.
-$ printf '1. e4 *\n{trailing "note"}\n%%esc \\ape\n' | pgnkit convert --to=json | tail -n 1
+# A comment or escape line after the last game (after a blank line: right after the marker, a
+# comment belongs to the game): with --to=json it is a JSON object of its own (not PGN text
+# among the JSON Lines), the comments and escape lines in order.
+$ printf '1. e4 *\n\n{trailing "note"}\n%%esc \\ape\n' | pgnkit convert --to=json | tail -n 1
 {"stray":[{"comment":"trailing \"note\""},{"escape":"esc \\ape"}]}
 
-$ printf '1. e4 *\n{trailing note}\n' | pgnkit convert | grep -c '^{'
+$ printf '1. e4 *\n\n{trailing note}\n' | pgnkit convert | grep -c '^{'
 1
 
 # The rest of a game that could not be converted is kept whole, however long: NAGs, parentheses
