@@ -553,7 +553,7 @@ static void test_movetext_starting_again_at_move_one(void **state)
     assert_int_equal(g->n_diags, 0);
     g = next_game(s, &defaults);
     assert_int_equal(g->line, 9);
-    assert_int_equal(g->plies, 3); /* the variation's "1. c4" is a bad move of this game */
+    assert_int_equal(g->plies, 4); /* the variation's "1. c4" is a bad move of this game */
     expect_diag(g, 0, PK_SEV_WARNING, "move-number", 11, 4, 4, "c4", "move number 1 does not fit: 'c4' is move 2 of the game", "");
     g = next_game(s, &defaults);
     assert_int_equal(g->line, 15);
@@ -595,7 +595,7 @@ static void test_iccf_words_that_are_no_moves(void **state)
     expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 1, 9, 2, "5795",
                 "bad move '5795': no square 95: files run 1-8 (file then rank: 11 = a1, 88 = h8)", "");
     g = next_game(s, &defaults);
-    expect_verdict(g, false, 1, NULL, "iccf", NULL, "chess"); /* the replay stops at the error */
+    expect_verdict(g, false, 2, NULL, "iccf", NULL, "chess"); /* the error ends the variation only */
     assert_int_equal(g->n_diags, 1);
     expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 3, 18, 2, "47480",
                 "bad move '47480': no promotion piece 0: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight", "");

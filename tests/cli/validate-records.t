@@ -34,7 +34,7 @@ $ pgnkit convert records/iccf-no-squares.pgn 2>/dev/null | grep "^1\\."
 1. 4758-7 *
 1. 4758=0 *
 1. 4798/2 *
-1. e4 (1. d4 d5 {pgnkit: not converted from here on: 2. 3193) 1... 5755 2.
+1. e4 (1. d4 d5 {pgnkit: not converted from here on: 2. 3193}) 1... e5 2. Nf3 *
 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *
 
 # --- Records of tags only --------------------------------------------------------------------
@@ -80,7 +80,7 @@ $ pgnkit validate --format=json records/restart.pgn | grep -o "\"game\":[0-9]*,\
 "game":1,"line":1 "plies":5
 "game":2,"line":5 "plies":3
 "game":3,"line":7 "plies":5
-"game":4,"line":13 "plies":3
+"game":4,"line":13 "plies":4
 "game":5,"line":19 "plies":4
 "game":6,"line":25 "plies":3
 "game":7,"line":31 "plies":5
