@@ -10,16 +10,13 @@ static const char *const type_plurals[6] = {"pawns", "knights", "bishops", "rook
 void pk_explain_move_list(const pk_position *pos, const pk_movelist *moves, const pk_lang *lang, int max,
                           char *out, size_t size)
 {
-    size_t used = 0;
     out[0] = 0;
-    for (int i = 0; i < moves->count && used + 20 < size; i++) {
-        if (i == max) {
-            snprintf(out + used, size - used, ", ...");
+    for (int i = 0; i < moves->count; i++) {
+        char san[16];
+        if (i == max || !pk_suggestion_add(out, size, san, pk_san_format(pos, moves->moves[i], lang, san))) {
+            pk_suggestion_add_more(out, size);
             return;
         }
-        char san[16];
-        pk_san_format(pos, moves->moves[i], lang, san);
-        used += (size_t)snprintf(out + used, size - used, "%s%s", i ? ", " : "", san);
     }
 }
 

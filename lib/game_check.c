@@ -359,14 +359,13 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
     const char *what = st == PK_SAN_BAD_SYNTAX ? "bad" : st == PK_SAN_AMBIGUOUS ? "ambiguous" : "illegal";
     pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, code, n->line, n->column, ply, text, n->len, "%s move '%.*s': %s", what,
                               (int)n->len, text, res.message);
-    if (d && res.candidates.count > 0) {
-        size_t used = 0;
-        for (int i = 0; i < res.candidates.count && used + 40 < sizeof d->suggestion; i++) {
+    if (d)
+        for (int i = 0; i < res.candidates.count; i++) {
             char w[32];
             pk_descriptive_format(&ls->pos, res.candidates.moves[i], r->desc_lang, w);
-            used += (size_t)snprintf(d->suggestion + used, sizeof d->suggestion - used, "%s%s", i ? ", " : "", w);
+            if (!pk_suggestion_add(d->suggestion, sizeof d->suggestion, w, strlen(w)))
+                break;
         }
-    }
     return false;
 }
 

@@ -971,7 +971,7 @@ Try 'pgnkit fen --help'.
 ? 2
 
 $ pgnkit fen --lang=xx 2>&1
-pgnkit fen: --lang: unknown language 'xx'
+pgnkit fen: --lang: unknown language 'xx' (known: en, it, es, fr, de, nl, pt, sv, da, no, cs, pl, hu, ro, fi)
 Try 'pgnkit fen --help'.
 ? 2
 

@@ -395,7 +395,8 @@ diagnostics:
   move: null
   message: 'the game ended in a position where neither side can move at ply 4, so
     the result is 1/2-1/2, not 0-1'
-  suggestion: '1/2-1/2'
+  suggestions:
+  - '1/2-1/2'
 ---
 file: 'kingless/no-moves.pgn'
 game: 4
@@ -418,7 +419,7 @@ diagnostics:
   move: '--'
   message: 'move ''--'' after the end of the game: the game ended in a position where
     neither side can move'
-  suggestion: null
+  suggestions: []
 ---
 file: 'kingless/no-moves.pgn'
 game: 5
@@ -441,7 +442,7 @@ diagnostics:
   move: null
   message: 'the round has not ended by its rules (last man captured, 40 moves each,
     or no moves), so its result is *, not 0-1'
-  suggestion: null
+  suggestions: []
 ? 1
 
 # A position set up already over is judged: every pawn blocked, scored 1-0 (a draw: 1 against
