@@ -13,6 +13,7 @@
 #include "iccf.h"
 #include "kingless.h"
 #include "movegen.h"
+#include "pgn_date.h"
 #include "san.h"
 #include "text.h"
 #include "xiangqi_game.h"
@@ -96,6 +97,8 @@ static bool date_is_recent(const char *date)
 {
     if (!date || strlen(date) < 4 || date[0] == '?')
         return true;
+    if (pk_date_check(date, NULL, 0) == PK_DATE_IMPOSSIBLE)
+        return true; /* judged by a valid date only: as an unknown one */
     bool digits = date[0] >= '0' && date[0] <= '9' && date[1] >= '0' && date[1] <= '9' && date[2] >= '0' &&
                   date[2] <= '9' && date[3] >= '0' && date[3] <= '9' && !(date[4] >= '0' && date[4] <= '9');
     int y = digits ? ((date[0] - '0') * 1000 + (date[1] - '0') * 100 + (date[2] - '0') * 10 + (date[3] - '0'))
@@ -104,16 +107,6 @@ static bool date_is_recent(const char *date)
         return y > 2014;
     int m = date[4] == '.' && date[5] != '?' ? atoi(date + 5) : 12;
     return m >= 7;
-}
-
-static bool date_well_formed(const char *d)
-{
-    if (strlen(d) != 10 || d[4] != '.' || d[7] != '.')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && !(d[i] == '?' || (d[i] >= '0' && d[i] <= '9')))
-            return false;
-    return true;
 }
 
 /* The FEN with only the castling rights whose king and rook stand on their squares (the way
@@ -219,6 +212,26 @@ static bool setup_start(replay *r)
     return true;
 }
 
+/* The date tags: the Date tag's form (bad-tag), and in every date tag a month and day the
+ * calendar has (bad-date). */
+static void check_dates(pk_game *g)
+{
+    static const char *const names[] = {"Date", "EventDate", "UTCDate"};
+    for (int i = 0; i < 3; i++) {
+        const pk_tag *t = pk_game_find_tag(g, names[i]);
+        if (!t)
+            continue;
+        char why[80];
+        pk_date_status st = pk_date_check(g->text + t->value, why, sizeof why);
+        if (st == PK_DATE_MALFORMED && i == 0)
+            pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
+                         "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
+        else if (st == PK_DATE_IMPOSSIBLE)
+            pk_game_diag(g, PK_SEV_WARNING, "bad-date", t->line, t->column, 0, NULL, 0, "%s tag '%s' is not a calendar date: %s",
+                         names[i], g->text + t->value, why);
+    }
+}
+
 static void check_tags(pk_game *g)
 {
     const pk_tag *t = pk_game_find_tag(g, "Result");
@@ -250,10 +263,7 @@ static void check_tags(pk_game *g)
                 break;
             }
     }
-    t = pk_game_find_tag(g, "Date");
-    if (t && !date_well_formed(g->text + t->value))
-        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
-                     "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
+    check_dates(g);
 }
 
 /* ---- language and notation ----------------------------------------------------------- */
