@@ -13,8 +13,11 @@ void pk_explain_san_failure(const pk_position *pos, const pk_san *san, pk_san_st
                             const pk_movelist *matches, const pk_lang *lang, char *message, size_t msize,
                             char *suggestion, size_t ssize);
 
-/* The SAN of moves as a suggestion list (diag.h) in out: at most max moves, then "...". */
+/* Joins the SAN of moves with ", " into out, for a message (at most max moves, then ", ..."). */
 void pk_explain_move_list(const pk_position *pos, const pk_movelist *moves, const pk_lang *lang, int max,
+                          char *out, size_t size);
+/* Appends the SAN of moves to the suggestion list (diag.h) in out: at most max moves, then "...". */
+void pk_explain_move_suggestions(const pk_position *pos, const pk_movelist *moves, const pk_lang *lang, int max,
                           char *out, size_t size);
 
 #endif

@@ -381,7 +381,35 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
 
 /* ---- one move ------------------------------------------------------------------------ */
 
-static void describe_lenient(uint16_t bits, char *out, size_t size)
+/* Why the origin written is more than SAN writes, for a legal move m read from san: SAN names
+ * the origin's file when that tells the rivals apart, else its rank, else both; none when the
+ * move is unique without. False when the origin written is what SAN writes. */
+static bool describe_overspecified(const pk_position *pos, const pk_san *san, pk_move m, char *out, size_t size)
+{
+    static const char *const plurals[6] = {"pawns", "knights", "bishops", "rooks", "queens", "kings"};
+    pk_san_facts f = pk_san_facts_before(pos, m);
+    int type = f & PK_SANF_TYPE, from = PK_MOVE_FROM(m);
+    bool need_file = (f & PK_SANF_FILE) || (type == PK_PAWN && (f & PK_SANF_CAPTURE));
+    bool need_rank = (f & PK_SANF_RANK) != 0;
+    bool file = san->from_file >= 0;
+    char file_c = (char)('a' + PK_FILE(from)), rank_c = (char)('1' + PK_RANK(from));
+    if (type == PK_PAWN && need_file)
+        snprintf(out, size, "a pawn's capture names the pawn's file only: %c", file_c);
+    else if (!need_file && !need_rank)
+        snprintf(out, size, "the origin is written although the move is unique without it");
+    else if (need_file && !need_rank && !file)
+        snprintf(out, size, "SAN tells the %s apart by the origin's file first: %c, not %c", plurals[type], file_c, rank_c);
+    else if (need_file && !need_rank)
+        snprintf(out, size, "the origin's file alone tells the %s apart: %c", plurals[type], file_c);
+    else if (need_rank && !need_file)
+        snprintf(out, size, "the origin's rank alone tells the %s apart: %c", plurals[type], rank_c);
+    else
+        return false;
+    return true;
+}
+
+/* The first reason of bits, in the order below, into out; returns its bit (0: none). */
+static uint16_t describe_lenient(uint16_t bits, char *out, size_t size)
 {
     static const struct { uint16_t bit; const char *why; } reasons[] = {
         {PK_SAN_ZERO_CASTLE, "castling is written with the capital letter O"},
@@ -393,15 +421,16 @@ static void describe_lenient(uint16_t bits, char *out, size_t size)
         {PK_SAN_COLON, "a capture is written with 'x'"},
         {PK_SAN_DOUBLE_PLUS, "mate is written '#'"},
         {PK_SAN_WRONG_CAPTURE, "'x' marks captures, and only captures"},
-        {PK_SAN_OVERSPECIFIED, "the origin is written although the move is unique without it"},
+        {PK_SAN_OVERSPECIFIED, "the origin is written more fully than SAN writes it"},
         {PK_SAN_HYPHEN, "SAN writes no '-' between squares"},
     };
     for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
         if (bits & reasons[i].bit) {
             snprintf(out, size, "%s", reasons[i].why);
-            return;
+            return reasons[i].bit;
         }
     out[0] = 0;
+    return 0;
 }
 
 /* An error at move node n: the replay stops there. The node loses any move a replay in
@@ -588,7 +617,8 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
     if (!bits)
         return;
     char why[120], canonical[16];
-    describe_lenient(bits, why, sizeof why);
+    if (describe_lenient(bits, why, sizeof why) == PK_SAN_OVERSPECIFIED)
+        describe_overspecified(pos, san, m, why, sizeof why); /* which origin SAN writes */
     pk_san_format(pos, m, r->lang, canonical);
     const char *text = r->g->text + n->text;
     pk_diag *d = pk_game_diag(r->g, PK_SEV_WARNING, "non-standard", n->line, n->column, ply, text, n->len,

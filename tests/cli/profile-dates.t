@@ -4,21 +4,21 @@
 
 # Every date tag (Date, EventDate, UTCDate) is checked against the calendar, leap years
 # included; digits written as ? may be any that make a day (2026.??.31).
-$ pgnkit validate validate/impossible-dates.pgn
-validate/impossible-dates.pgn:3:1: warning: Date tag '2023.02.29' is not a calendar date: February 2023 has 28 days [bad-date]
-validate/impossible-dates.pgn:4:1: warning: EventDate tag '2026.13.01' is not a calendar date: there is no month 13 [bad-date]
-validate/impossible-dates.pgn:5:1: warning: UTCDate tag '2026.04.31' is not a calendar date: April has 30 days [bad-date]
-validate/impossible-dates.pgn:14:1: warning: UTCDate tag '2026.11.00' is not a calendar date: there is no day 00 [bad-date]
+$ pgnkit validate dates/impossible-dates.pgn
+dates/impossible-dates.pgn:3:1: warning: Date tag '2023.02.29' is not a calendar date: February 2023 has 28 days [bad-date]
+dates/impossible-dates.pgn:4:1: warning: EventDate tag '2026.13.01' is not a calendar date: there is no month 13 [bad-date]
+dates/impossible-dates.pgn:5:1: warning: UTCDate tag '2026.04.31' is not a calendar date: April has 30 days [bad-date]
+dates/impossible-dates.pgn:14:1: warning: UTCDate tag '2026.11.00' is not a calendar date: there is no day 00 [bad-date]
 2 games: 2 valid, 0 invalid; 0 errors, 4 warnings
 
-$ pgnkit validate --strict --quiet validate/impossible-dates.pgn
+$ pgnkit validate --strict --quiet dates/impossible-dates.pgn
 ? 1
 
 # The automatic draws judge by a valid date only: 30 February 2010 counts as unknown (recent),
 # so the fivefold repetition ends the game and 1-0 is wrong.
-$ pgnkit validate validate/fivefold-bad-date.pgn
-validate/fivefold-bad-date.pgn:2:1: warning: Date tag '2010.02.30' is not a calendar date: February 2010 has 28 days [bad-date]
-validate/fivefold-bad-date.pgn:8:12: error: the game ended in a fivefold repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
+$ pgnkit validate dates/fivefold-bad-date.pgn
+dates/fivefold-bad-date.pgn:2:1: warning: Date tag '2010.02.30' is not a calendar date: February 2010 has 28 days [bad-date]
+dates/fivefold-bad-date.pgn:8:12: error: the game ended in a fivefold repetition at ply 16, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
 1 game: 0 valid, 1 invalid; 1 error, 1 warning
 ? 1
 

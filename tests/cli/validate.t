@@ -327,8 +327,8 @@ $ pgnkit validate --allow-null validate/null-move.pgn
 # through pieces; a pawn going back.
 $ pgnkit validate validate/illegal-move.pgn
 validate/illegal-move.pgn:6:13: error: illegal move 'Nf6': no knight can reach f6 (suggestion: Na3, Nc3, Ne2, Nf3, Nh3) [illegal-move]
-validate/illegal-move.pgn:13:59: error: illegal move 'Nb6': no knight can reach b6 (suggestion: Nxe4, Nxd5, Nh5, Ng8) [illegal-move]
-validate/illegal-move.pgn:20:35: error: illegal move 'O-O-O': O-O-O: a piece stands between the king and the rook [illegal-move]
+validate/illegal-move.pgn:13:59: error: illegal move 'Nb6': the knight on d7 is pinned to the king (suggestion: Nxe4, Nxd5, Nh5, Ng8) [illegal-move]
+validate/illegal-move.pgn:20:35: error: illegal move 'O-O-O': a piece stands between the king and the rook [illegal-move]
 validate/illegal-move.pgn:27:13: error: illegal move 'e3': no pawn can move to e3 (suggestion: a3, a4, b3, b4, c3, c4, d3, d4, ...) [illegal-move]
 4 games: 0 valid, 4 invalid; 4 errors, 0 warnings
 ? 1
