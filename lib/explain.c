@@ -98,10 +98,19 @@ static pk_bb pseudo_origins(const pk_position *pos, const pk_san *san, int type,
 static bool explain_pin(const pk_position *pos, const pk_san *san, int type, int to, char *message, size_t msize)
 {
     pk_bb origins = pseudo_origins(pos, san, type, to);
-    if (!origins || (origins & ~pos->pinned))
-        return false;
     int ksq = pk_king_square(pos, pos->side);
-    if (ksq == PK_NO_SQUARE)
+    if (!origins || ksq == PK_NO_SQUARE || pos->rules != PK_RULES_CHESS)
+        return false;
+    if (type == PK_PAWN && to == pos->ep_square && !pos->checkers && !pk_more_than_one(origins) &&
+        !(origins & pos->pinned) && !pk_move_is_legal(pos, PK_MOVE_MAKE(pk_lsb(origins), to, PK_MK_EP))) {
+        /* the capturing pawn and the pawn taken shield the king on one rank: a pin of two */
+        char fs[3], cs[3];
+        pk_square_name(pk_lsb(origins), fs);
+        pk_square_name(to + (pos->side == PK_WHITE ? -8 : 8), cs);
+        snprintf(message, msize, "the pawn on %s and the pawn on %s it would take are pinned to the king together", fs, cs);
+        return true;
+    }
+    if (origins & ~pos->pinned)
         return false;
     char squares[32] = "";
     size_t used = 0;
@@ -120,6 +129,16 @@ static bool explain_pin(const pk_position *pos, const pk_san *san, int type, int
     else
         snprintf(message, msize, "the %s on %s are pinned to the king", type_plurals[type], squares);
     return true;
+}
+
+bool pk_explain_pinned_move(const pk_position *pos, int from, int to, char *message, size_t msize)
+{
+    int type = pk_piece_on(pos, from);
+    if (type == PK_NO_TYPE || PK_PIECE_COLOR(pos->board[from]) != pos->side)
+        return false;
+    pk_san san = {.type = (int8_t)type, .from_file = (int8_t)PK_FILE(from), .from_rank = (int8_t)PK_RANK(from),
+                  .to = (int8_t)to, .promo = PK_NO_TYPE, .capture = PK_FILE(from) != PK_FILE(to) && type == PK_PAWN};
+    return explain_pin(pos, &san, type, to, message, msize);
 }
 
 /* The legal moves among matches that fit the written origin, promotions best first (queen,

@@ -13,6 +13,10 @@ void pk_explain_san_failure(const pk_position *pos, const pk_san *san, pk_san_st
                             const pk_movelist *matches, const pk_lang *lang, char *message, size_t msize,
                             char *suggestion, size_t ssize);
 
+/* "the knight on c3 is pinned to the king" into message when the man on `from` could go to
+ * `to` but for a pin to its king; false (message untouched) otherwise. */
+bool pk_explain_pinned_move(const pk_position *pos, int from, int to, char *message, size_t msize);
+
 /* Joins the SAN of moves with ", " into out, for a message (at most max moves, then ", ..."). */
 void pk_explain_move_list(const pk_position *pos, const pk_movelist *moves, const pk_lang *lang, int max,
                           char *out, size_t size);

@@ -811,6 +811,9 @@ static void test_explain_messages(void **state)
         {"4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "en", "d3", "the pawn on d2 is pinned to the king", ""},
         {"4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1", "en", "c3e4", "the knight on c3 is pinned to the king", ""},
         {"4k3/8/8/8/1b6/2N5/8/N3K3 w - - 0 1", "en", "Nce2", "the knight on c3 is pinned to the king", "Nc2, Nb3"},
+        /* en passant with both pawns between the king and a rook: a pin of two */
+        {"4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "en", "exd6",
+         "the pawn on e5 and the pawn on d5 it would take are pinned to the king together", "e6"},
         /* not a pin: a knight that cannot reach the square at all */
         {PINNED, "en", "Nh5", "no knight can reach h5", "Nd2, Na3, Nc3"},
         /* promotion to a king or a pawn: refused for that reason, the four pieces offered */
@@ -849,6 +852,16 @@ static void test_explain_messages(void **state)
             fail_msg("\"%s\" in %s: \"%s\" (%s), expected \"%s\" (%s)", cases[i].text, cases[i].fen, message, joined,
                      cases[i].message, cases[i].suggestions);
     }
+    /* by squares, as numeric notation names a move: only a move that the pin alone stops */
+    pk_position pos;
+    char message[128] = "";
+    load(&pos, "4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1");
+    assert_true(pk_explain_pinned_move(&pos, PK_SQ(2, 2), PK_SQ(3, 4), message, sizeof message));
+    assert_string_equal(message, "the knight on c3 is pinned to the king");
+    message[0] = 0;
+    assert_false(pk_explain_pinned_move(&pos, PK_SQ(2, 2), PK_SQ(2, 4), message, sizeof message)); /* no knight move */
+    assert_false(pk_explain_pinned_move(&pos, PK_SQ(4, 0), PK_SQ(4, 1), message, sizeof message)); /* the king */
+    assert_string_equal(message, "");
 }
 
 int main(void)

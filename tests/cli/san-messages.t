@@ -23,6 +23,16 @@ san-messages/pinned.pgn:26:15: error: illegal move 'Rd5': the rook on e5 is pinn
 5 games: 0 valid, 5 invalid; 5 errors, 0 warnings
 ? 1
 
+$ pgnkit validate san-messages/pinned-iccf.pgn
+san-messages/pinned-iccf.pgn:4:43: error: illegal move '3345': the knight on c3 is pinned to the king [illegal-move]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
+
+# En passant with both pawns between the king and a rook: the two are pinned together.
+$ pgnkit fen '4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 1' exd6 2>&1
+pgnkit fen: illegal move 'exd6' (move 1): the pawn on e5 and the pawn on d5 it would take are pinned to the king together (legal: e6)
+? 1
+
 # A small b that fits no pawn but the bishop: Bxc3 first. Promotion to a king or a pawn:
 # refused for that reason, the four pieces offered, the queen first. Castling: the reason once.
 $ pgnkit validate --lang=en san-messages/san-slips.pgn
