@@ -337,7 +337,7 @@ validate/illegal-move.pgn:27:13: error: illegal move 'e3': no pawn can move to e
 # king to the rook along the fifth rank (illegal: only b6 is left to the pawn).
 $ pgnkit validate validate/en-passant.pgn
 validate/en-passant.pgn:13:34: error: illegal move 'exd6': no pawn can capture on d6 (suggestion: a3, a4, b3, b4, c3, c4, d3, d4, ...) [illegal-move]
-validate/en-passant.pgn:22:4: error: illegal move 'bxc6': no pawn can capture on c6 (suggestion: b6) [illegal-move]
+validate/en-passant.pgn:22:4: error: illegal move 'bxc6': the pawn on b5 and the pawn on c5 it would take are pinned to the king together (suggestion: b6) [illegal-move]
 3 games: 1 valid, 2 invalid; 2 errors, 0 warnings
 ? 1
 
