@@ -53,6 +53,11 @@ $ pgnkit fen 'r3k3/8/8/8/8/8/8/4K3 b q - 0 1' Ke7 Kd2 O-O-O 2>&1
 pgnkit fen: illegal move 'O-O-O' (move 3): the king or the rook on a8 has already moved
 ? 1
 
+$ pgnkit validate san-messages/descriptive-castling.pgn
+san-messages/descriptive-castling.pgn:4:17: error: illegal move 'O-O': castling is not legal here [illegal-move]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
+
 # JSON and YAML: the suggestions are an array, several when several moves fit.
 $ pgnkit validate --format=json validate/ambiguous-move.pgn | head -n 1 | grep -o '"suggestions":[^}]*'
 "suggestions":["Nbd2","Nfd2"]
