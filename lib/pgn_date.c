@@ -22,14 +22,6 @@ static bool field_fits(const char *f, int n)
     return (f[0] == '?' || f[0] - '0' == n / 10) && (f[1] == '?' || f[1] - '0' == n % 10);
 }
 
-bool pk_date_unknown(const char *d)
-{
-    for (; *d; d++)
-        if (*d != '?' && *d != '.')
-            return false;
-    return true;
-}
-
 pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
 {
     if (why_size)

@@ -14,7 +14,5 @@ typedef enum {
 
 /* Judges a date; for an impossible one, why (e.g. "February 2026 has 28 days") into why. */
 pk_date_status pk_date_check(const char *date, char *why, size_t why_size);
-/* A date all of whose digits are unknown ("????.??.??"), or "?" or "": it says nothing. */
-bool pk_date_unknown(const char *date);
 
 #endif

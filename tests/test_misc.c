@@ -614,9 +614,6 @@ static void test_date_check(void **state)
         if (st != cases[i].status || strcmp(why, cases[i].why) != 0)
             fail_msg("%s: %d \"%s\", expected %d \"%s\"", cases[i].date, st, why, cases[i].status, cases[i].why);
     }
-    assert_true(pk_date_unknown("????.??.??"));
-    assert_true(pk_date_unknown("?"));
-    assert_false(pk_date_unknown("2026.??.??"));
 }
 
 /* ---- batch ------------------------------------------------------------------------------------ */
