@@ -260,9 +260,11 @@ void pk_profile_apply(const pk_profile *p, pk_game *g, bool strict)
     const char *date = date_tag ? g->text + date_tag->value : NULL;
     if ((p->date_from[0] || p->date_to[0]) && date && !value_unknown(date)) {
         /* only a valid date can be in the range; one with unknown digits is judged by those known */
-        if (pk_date_check(date, NULL, 0) != PK_DATE_VALID)
+        pk_date_status st = pk_date_check(date, NULL, 0);
+        if (st != PK_DATE_VALID)
             pk_game_diag(g, PK_SEV_ERROR, "date-out-of-range", date_tag->line, date_tag->column, 0, NULL, 0,
-                         "the date %s is not a calendar date, so it is not within the profile's range %s to %s", date,
+                         "the date %s is not %s, so it is not within the profile's range %s to %s", date,
+                         st == PK_DATE_MALFORMED ? "written YYYY.MM.DD" : "a calendar date",
                          p->date_from[0] ? p->date_from : "any", p->date_to[0] ? p->date_to : "any");
         else if ((p->date_from[0] && date_before(date, p->date_from)) || (p->date_to[0] && date_after(date, p->date_to)))
             pk_game_diag(g, PK_SEV_ERROR, "date-out-of-range", date_tag->line, date_tag->column, 0, NULL, 0,

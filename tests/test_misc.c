@@ -533,7 +533,8 @@ static void test_profile_points_at_tags(void **state)
                               "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3\n\n"
                               "[Event \"f\"]\n[Site \"S\"]\n[Round \"1\"]\n  [Date \"????.??.??\"]\n[Black \"B\"]\n\n"
                               "1. e4 1-0\n\n"
-                              "[Site \"S\"]\n[Round \"1\"]\n[Date \"2026.02.??\"]\n[Black \"B\"]\n\n1. e4 1-0\n";
+                              "[Site \"S\"]\n[Round \"1\"]\n[Date \"2026.02.??\"]\n[Black \"B\"]\n\n1. e4 1-0\n\n"
+                              "[Site \"S\"]\n[Round \"1\"]\n[Date \"2026-02-14\"]\n[Black \"B\"]\n\n1. e4 1-0\n";
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, sizeof pgn - 1);
     pk_game_reader *r = pk_game_reader_new(lx);
     pk_game g;
@@ -572,6 +573,16 @@ static void test_profile_points_at_tags(void **state)
     pk_game_check(&g, &opt);
     pk_profile_apply(&p, &g, false);
     assert_int_equal(g.n_diags, 0);
+    /* a date not written YYYY.MM.DD is in no range either: said so at the tag */
+    assert_true(pk_game_read(r, &g));
+    pk_game_check(&g, &opt);
+    pk_profile_apply(&p, &g, false);
+    assert_int_equal(g.n_diags, 2);
+    assert_string_equal(g.diags[0].code, "bad-tag");
+    assert_string_equal(g.diags[1].code, "date-out-of-range");
+    assert_int_equal(g.diags[1].line, 27);
+    assert_string_equal(g.diags[1].message, "the date 2026-02-14 is not written YYYY.MM.DD, so it is not within the "
+                                            "profile's range 2026.02.01 to 2026.02.28");
     pk_game_free(&g);
     pk_game_reader_free(r);
     pk_pgn_lexer_free(lx);
