@@ -199,14 +199,20 @@ int cli_jobs_value(const cli_command *cmd, const char *value, int *jobs)
     return 0;
 }
 
-int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang)
+int cli_lang_value(const cli_command *cmd, const char *option, const char *value, bool allow_auto,
+                   const pk_lang **lang)
 {
-    if (strcmp(value, "auto") == 0) {
+    if (allow_auto && strcmp(value, "auto") == 0) {
         *lang = NULL;
         return 0;
     }
     if (!(*lang = pk_lang_find(value))) {
-        cli_error(cmd, "%s: unknown language '%s'", option, value);
+        /* the valid values, so that the user need not look them up */
+        char known[256];
+        size_t used = (size_t)snprintf(known, sizeof known, "%s", allow_auto ? "auto" : "");
+        for (int i = 0; i < pk_lang_count() && used < sizeof known; i++)
+            used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", used ? ", " : "", pk_lang_at(i)->code);
+        cli_error(cmd, "%s: unknown language '%s' (known: %s)", option, value, known);
         return -1;
     }
     return 0;

@@ -49,7 +49,10 @@ int cli_variant_value(const cli_command *cmd, const char *value, pk_check_option
 int cli_coords_value(const cli_command *cmd, const char *value, int *xq_flags);
 /* --jobs=N: a number of threads from 1 to 256. */
 int cli_jobs_value(const cli_command *cmd, const char *value, int *jobs);
-int cli_lang_value(const cli_command *cmd, const char *option, const char *value, const pk_lang **lang);
+/* A --lang-like option's language code (or "auto", NULL, when allow_auto); an unknown code is
+ * refused with the list of the valid ones. */
+int cli_lang_value(const cli_command *cmd, const char *option, const char *value, bool allow_auto,
+                   const pk_lang **lang);
 /* True when stdout is a terminal whose locale is UTF-8. */
 bool cli_utf8_terminal(FILE *f);
 

@@ -62,15 +62,13 @@ static int on_option(void *ctx, int index, const char *value)
                   value);
         return -1;
     case OPT_LANG:
-        if (!(o->convert.lang = pk_lang_find(value))) {
-            cli_error(&convert_command, "--lang: unknown language '%s'", value);
+        if (cli_lang_value(&convert_command, "--lang", value, false, &o->convert.lang) < 0)
             return -1;
-        }
         o->lang_given = true;
         break;
     case OPT_FROM_LANG: {
         const pk_lang *lang;
-        if (cli_lang_value(&convert_command, "--from-lang", value, &lang) < 0)
+        if (cli_lang_value(&convert_command, "--from-lang", value, true, &lang) < 0)
             return -1;
         o->check.lang = lang;
         break;

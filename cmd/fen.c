@@ -66,8 +66,8 @@ static int on_option(void *ctx, int index, const char *value)
         else { cli_error(&fen_command, "--to: '%s' is not san, lan, uci, iccs, wxf or chinese", value); return -1; }
         break;
     case OPT_LANG:
-        o->lang = pk_lang_find(value);
-        if (!o->lang) { cli_error(&fen_command, "--lang: unknown language '%s'", value); return -1; }
+        if (cli_lang_value(&fen_command, "--lang", value, false, &o->lang) < 0)
+            return -1;
         break;
     case OPT_PERFT:
         o->perft = (int)cli_number(value, 20);
@@ -182,8 +182,10 @@ static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
             pk_explain_san_failure(pos, &san, st, &matches, o->lang, message, sizeof message, suggestion,
                                    sizeof suggestion);
             static const char *const what[] = {"", "bad move", "illegal move", "ambiguous move"};
+            char legal[512];
+            pk_suggestion_join(suggestion, legal, sizeof legal);
             cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-st], text, i + 1, message,
-                      suggestion[0] ? " (legal: " : "", suggestion, suggestion[0] ? ")" : "");
+                      legal[0] ? " (legal: " : "", legal, legal[0] ? ")" : "");
             return 1;
         }
         pk_position_play(pos, m);

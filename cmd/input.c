@@ -133,8 +133,11 @@ void cmd_print_diags(FILE *f, const char *name, const pk_game *g, bool errors_on
         if (d->column)
             fprintf(f, "%u:", d->column);
         fprintf(f, " %s: %s", error ? "error" : "warning", d->message);
-        if (d->suggestion[0])
-            fprintf(f, " (suggestion: %s)", d->suggestion);
+        if (d->suggestion[0]) {
+            fputs(" (suggestion: ", f);
+            pk_suggestion_write_text(f, d->suggestion);
+            putc(')', f);
+        }
         fprintf(f, " [%s]\n", d->code);
     }
 }

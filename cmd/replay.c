@@ -87,10 +87,8 @@ static int on_option(void *ctx, int index, const char *value)
         cli_error(&replay_command, "--to: '%s' is not san, lan, uci, iccf (chess) or iccs, wxf, chinese (Xiangqi)", value);
         return -1;
     case OPT_LANG:
-        if (!(o->notation.lang = pk_lang_find(value))) {
-            cli_error(&replay_command, "--lang: unknown language '%s'", value);
+        if (cli_lang_value(&replay_command, "--lang", value, false, &o->notation.lang) < 0)
             return -1;
-        }
         break;
     case OPT_ASCII: o->ascii = true; break;
     case OPT_NOTATION: return cli_notation_value(&replay_command, value, &o->check);

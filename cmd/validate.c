@@ -66,7 +66,7 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_JOBS: return cli_jobs_value(&validate_command, value, &o->jobs);
     case OPT_LANG: {
         const pk_lang *lang;
-        if (cli_lang_value(&validate_command, "--lang", value, &lang) < 0)
+        if (cli_lang_value(&validate_command, "--lang", value, true, &lang) < 0)
             return -1;
         o->check.lang = lang;
         break;

@@ -772,7 +772,7 @@ static void describe_failure(const pk_position *pos, const desc_lang *L, const c
         return;
     }
     if (v->castle) {
-        say(res, "%.*s: castling is not legal here", n, base);
+        say(res, "castling is not legal here"); /* the caller names the move */
         return;
     }
     loose_candidates(pos, v, &res->candidates);

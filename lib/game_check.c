@@ -13,6 +13,7 @@
 #include "iccf.h"
 #include "kingless.h"
 #include "movegen.h"
+#include "pgn_date.h"
 #include "san.h"
 #include "text.h"
 #include "xiangqi_game.h"
@@ -96,6 +97,8 @@ static bool date_is_recent(const char *date)
 {
     if (!date || strlen(date) < 4 || date[0] == '?')
         return true;
+    if (pk_date_check(date, NULL, 0) == PK_DATE_IMPOSSIBLE)
+        return true; /* judged by a valid date only: as an unknown one */
     bool digits = date[0] >= '0' && date[0] <= '9' && date[1] >= '0' && date[1] <= '9' && date[2] >= '0' &&
                   date[2] <= '9' && date[3] >= '0' && date[3] <= '9' && !(date[4] >= '0' && date[4] <= '9');
     int y = digits ? ((date[0] - '0') * 1000 + (date[1] - '0') * 100 + (date[2] - '0') * 10 + (date[3] - '0'))
@@ -104,16 +107,6 @@ static bool date_is_recent(const char *date)
         return y > 2014;
     int m = date[4] == '.' && date[5] != '?' ? atoi(date + 5) : 12;
     return m >= 7;
-}
-
-static bool date_well_formed(const char *d)
-{
-    if (strlen(d) != 10 || d[4] != '.' || d[7] != '.')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && !(d[i] == '?' || (d[i] >= '0' && d[i] <= '9')))
-            return false;
-    return true;
 }
 
 /* The FEN with only the castling rights whose king and rook stand on their squares (the way
@@ -219,6 +212,26 @@ static bool setup_start(replay *r)
     return true;
 }
 
+/* The date tags: the Date tag's form (bad-tag), and in every date tag a month and day the
+ * calendar has (bad-date). */
+static void check_dates(pk_game *g)
+{
+    static const char *const names[] = {"Date", "EventDate", "UTCDate"};
+    for (int i = 0; i < 3; i++) {
+        const pk_tag *t = pk_game_find_tag(g, names[i]);
+        if (!t)
+            continue;
+        char why[80];
+        pk_date_status st = pk_date_check(g->text + t->value, why, sizeof why);
+        if (st == PK_DATE_MALFORMED && i == 0)
+            pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
+                         "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
+        else if (st == PK_DATE_IMPOSSIBLE)
+            pk_game_diag(g, PK_SEV_WARNING, "bad-date", t->line, t->column, 0, NULL, 0, "%s tag '%s' is not a calendar date: %s",
+                         names[i], g->text + t->value, why);
+    }
+}
+
 static void check_tags(pk_game *g)
 {
     const pk_tag *t = pk_game_find_tag(g, "Result");
@@ -250,10 +263,7 @@ static void check_tags(pk_game *g)
                 break;
             }
     }
-    t = pk_game_find_tag(g, "Date");
-    if (t && !date_well_formed(g->text + t->value))
-        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
-                     "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
+    check_dates(g);
 }
 
 /* ---- language and notation ----------------------------------------------------------- */
@@ -367,20 +377,47 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
     const char *what = st == PK_SAN_BAD_SYNTAX ? "bad" : st == PK_SAN_AMBIGUOUS ? "ambiguous" : "illegal";
     pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, code, n->line, n->column, ply, text, n->len, "%s move '%.*s': %s", what,
                               (int)n->len, text, res.message);
-    if (d && res.candidates.count > 0) {
-        size_t used = 0;
-        for (int i = 0; i < res.candidates.count && used + 40 < sizeof d->suggestion; i++) {
+    if (d)
+        for (int i = 0; i < res.candidates.count; i++) {
             char w[32];
             pk_descriptive_format(&ls->pos, res.candidates.moves[i], r->desc_lang, w);
-            used += (size_t)snprintf(d->suggestion + used, sizeof d->suggestion - used, "%s%s", i ? ", " : "", w);
+            if (!pk_suggestion_add(d->suggestion, sizeof d->suggestion, w, strlen(w)))
+                break;
         }
-    }
     return false;
 }
 
 /* ---- one move ------------------------------------------------------------------------ */
 
-static void describe_lenient(uint16_t bits, char *out, size_t size)
+/* Why the origin written is more than SAN writes, for a legal move m read from san: SAN names
+ * the origin's file when that tells the rivals apart, else its rank, else both; none when the
+ * move is unique without. False when the origin written is what SAN writes. */
+static bool describe_overspecified(const pk_position *pos, const pk_san *san, pk_move m, char *out, size_t size)
+{
+    static const char *const plurals[6] = {"pawns", "knights", "bishops", "rooks", "queens", "kings"};
+    pk_san_facts f = pk_san_facts_before(pos, m);
+    int type = f & PK_SANF_TYPE, from = PK_MOVE_FROM(m);
+    bool need_file = (f & PK_SANF_FILE) || (type == PK_PAWN && (f & PK_SANF_CAPTURE));
+    bool need_rank = (f & PK_SANF_RANK) != 0;
+    bool file = san->from_file >= 0;
+    char file_c = (char)('a' + PK_FILE(from)), rank_c = (char)('1' + PK_RANK(from));
+    if (type == PK_PAWN && need_file)
+        snprintf(out, size, "a pawn's capture names the pawn's file only: %c", file_c);
+    else if (!need_file && !need_rank)
+        snprintf(out, size, "the origin is written although the move is unique without it");
+    else if (need_file && !need_rank && !file)
+        snprintf(out, size, "SAN tells the %s apart by the origin's file first: %c, not %c", plurals[type], file_c, rank_c);
+    else if (need_file && !need_rank)
+        snprintf(out, size, "the origin's file alone tells the %s apart: %c", plurals[type], file_c);
+    else if (need_rank && !need_file)
+        snprintf(out, size, "the origin's rank alone tells the %s apart: %c", plurals[type], rank_c);
+    else
+        return false;
+    return true;
+}
+
+/* The first reason of bits, in the order below, into out; returns its bit (0: none). */
+static uint16_t describe_lenient(uint16_t bits, char *out, size_t size)
 {
     static const struct { uint16_t bit; const char *why; } reasons[] = {
         {PK_SAN_ZERO_CASTLE, "castling is written with the capital letter O"},
@@ -392,15 +429,16 @@ static void describe_lenient(uint16_t bits, char *out, size_t size)
         {PK_SAN_COLON, "a capture is written with 'x'"},
         {PK_SAN_DOUBLE_PLUS, "mate is written '#'"},
         {PK_SAN_WRONG_CAPTURE, "'x' marks captures, and only captures"},
-        {PK_SAN_OVERSPECIFIED, "the origin is written although the move is unique without it"},
+        {PK_SAN_OVERSPECIFIED, "the origin is written more fully than SAN writes it"},
         {PK_SAN_HYPHEN, "SAN writes no '-' between squares"},
     };
     for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
         if (bits & reasons[i].bit) {
             snprintf(out, size, "%s", reasons[i].why);
-            return;
+            return reasons[i].bit;
         }
     out[0] = 0;
+    return 0;
 }
 
 /* An error at move node n: its line stops there (replay_lines). The node loses any move a
@@ -586,7 +624,8 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
     if (!bits)
         return;
     char why[120], canonical[16];
-    describe_lenient(bits, why, sizeof why);
+    if (describe_lenient(bits, why, sizeof why) == PK_SAN_OVERSPECIFIED)
+        describe_overspecified(pos, san, m, why, sizeof why); /* which origin SAN writes */
     pk_san_format(pos, m, r->lang, canonical);
     const char *text = r->g->text + n->text;
     pk_diag *d = pk_game_diag(r->g, PK_SEV_WARNING, "non-standard", n->line, n->column, ply, text, n->len,

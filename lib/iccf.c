@@ -1,5 +1,6 @@
 /* ICCF numeric notation, read and written. */
 #include "iccf.h"
+#include "explain.h"
 
 #include <stdio.h>
 
@@ -85,7 +86,7 @@ int pk_iccf_parse(const pk_position *pos, const char *t, size_t len, pk_move *ou
     }
     if (promotion_needed && promo == PK_NO_TYPE)
         snprintf(msg, msize, "%s-%s promotes: add the piece digit (1 queen, 2 rook, 3 bishop, 4 knight)", fs, ts);
-    else
+    else if (!pk_explain_pinned_move(pos, from, to, msg, msize))
         snprintf(msg, msize, "the piece on %s cannot move to %s", fs, ts);
     return -2;
 }

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "pgn_date.h"
+
 typedef struct {
     const char *path;
     char *err;
@@ -31,16 +33,6 @@ static int fail_at(load_ctx *c, const yaml_node_t *node, const char *fmt, ...)
 }
 
 static const char *scalar(const yaml_node_t *n) { return n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL; }
-
-static bool valid_date(const char *d)
-{
-    if (strlen(d) != 10 || d[4] != '.' || d[7] != '.')
-        return false;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && (d[i] < '0' || d[i] > '9'))
-            return false;
-    return true;
-}
 
 static int read_list(load_ctx *c, yaml_document_t *doc, yaml_node_t *value, const char *key, const char ***out,
                      size_t *count)
@@ -79,13 +71,21 @@ static int read_key(load_ctx *c, yaml_document_t *doc, pk_profile *p, yaml_node_
         }
     if (strcmp(key, "required-tags") == 0) {
         if ((rc = read_list(c, doc, v, key, &items, &n)) == 0) {
+            for (size_t i = 0; i < n && rc == 0; i++)
+                if (!items[i][0])
+                    rc = fail_at(c, v, "'required-tags' holds an empty tag name");
+        }
+        if (rc == 0) {
             p->required_tags = calloc(n + 1, sizeof *p->required_tags);
             for (size_t i = 0; p->required_tags && i < n; i++)
                 p->required_tags[i] = strdup(items[i]);
             p->n_required_tags = p->required_tags ? n : 0;
         }
     } else if (strcmp(key, "allowed-results") == 0) {
-        if ((rc = read_list(c, doc, v, key, &items, &n)) == 0)
+        if ((rc = read_list(c, doc, v, key, &items, &n)) == 0 && n == 0)
+            rc = fail_at(c, v, "'allowed-results' is empty: no game could pass; list the results allowed "
+                               "(1-0, 0-1, 1/2-1/2, *) or leave the key out to allow any");
+        if (rc == 0)
             for (size_t i = 0; i < n && rc == 0; i++) {
                 bool standard = true;
                 pk_result r = pk_result_parse(items[i], strlen(items[i]), &standard);
@@ -98,9 +98,17 @@ static int read_key(load_ctx *c, yaml_document_t *doc, pk_profile *p, yaml_node_
         if ((rc = read_list(c, doc, v, key, &items, &n)) == 0) {
             if (n != 2)
                 rc = fail_at(c, v, "'date-range' takes two dates, first and last: [2026.01.01, 2026.12.31]");
-            for (size_t i = 0; i < n && rc == 0; i++)
-                if (!valid_date(items[i]))
+            for (size_t i = 0; i < n && rc == 0; i++) {
+                char why[80];
+                pk_date_status st = pk_date_check(items[i], why, sizeof why);
+                if (st == PK_DATE_MALFORMED || strchr(items[i], '?'))
                     rc = fail_at(c, v, "'%s' is not a date YYYY.MM.DD", items[i]);
+                else if (st == PK_DATE_IMPOSSIBLE)
+                    rc = fail_at(c, v, "'%s' is not a calendar date: %s", items[i], why);
+            }
+            if (rc == 0 && strcmp(items[0], items[1]) > 0)
+                rc = fail_at(c, v, "'date-range' is reversed: its first date %s is after its last %s", items[0],
+                             items[1]);
             if (rc == 0) {
                 snprintf(p->date_from, sizeof p->date_from, "%s", items[0]);
                 snprintf(p->date_to, sizeof p->date_to, "%s", items[1]);
@@ -202,31 +210,74 @@ static bool date_after(const char *date, const char *bound)
     return false;
 }
 
+/* The node of the main line's ply n (1-based), or NULL. */
+static const pk_node *main_line_ply(const pk_game *g, uint32_t n)
+{
+    uint32_t ply = 0;
+    for (size_t i = 0; i < g->n_nodes; i++)
+        if (g->nodes[i].kind == PK_NODE_MOVE && g->nodes[i].depth == 0 &&
+            !(g->nodes[i].flags & PK_NODEF_DETACHED) && ++ply == n)
+            return &g->nodes[i];
+    return NULL;
+}
+
+/* A tag value that says nothing: empty, "?", or a date of unknown digits ("????.??.??"). */
+static bool value_unknown(const char *v)
+{
+    for (; *v; v++)
+        if (*v != '?' && *v != '.' && *v != ' ')
+            return false;
+    return true;
+}
+
 void pk_profile_apply(const pk_profile *p, pk_game *g, bool strict)
 {
     static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
-    for (size_t i = 0; i < p->n_required_tags; i++)
-        if (!pk_game_tag(g, p->required_tags[i]))
+    for (size_t i = 0; i < p->n_required_tags; i++) {
+        const pk_tag *t = pk_game_find_tag(g, p->required_tags[i]);
+        if (!t)
             pk_game_diag(g, PK_SEV_ERROR, "missing-tag", g->line, g->column, 0, NULL, 0,
                          "the tag '%s' is required by the profile", p->required_tags[i]);
+        else if (value_unknown(g->text + t->value))
+            pk_game_diag(g, PK_SEV_ERROR, "missing-tag", t->line, t->column, 0, NULL, 0,
+                         "the tag '%s' is required by the profile, but its value %s%s%s says nothing", p->required_tags[i],
+                         t->value_len ? "'" : "", t->value_len ? g->text + t->value : "is empty and",
+                         t->value_len ? "'" : "");
+    }
     pk_result result = g->result;
+    uint32_t result_line = g->result_line, result_column = g->result_column;
     if (result == PK_RESULT_NONE) {
-        const char *tag = pk_game_tag(g, "Result");
-        result = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
+        const pk_tag *tag = pk_game_find_tag(g, "Result");
+        result = tag ? pk_result_parse(g->text + tag->value, tag->value_len, NULL) : PK_RESULT_NONE;
+        if (tag)
+            result_line = tag->line, result_column = tag->column;
     }
     if (p->allowed_results && result != PK_RESULT_NONE && !(p->allowed_results & (1u << result)))
-        pk_game_diag(g, PK_SEV_ERROR, "result-not-allowed", g->result_line ? g->result_line : g->line,
-                     g->result_line ? g->result_column : g->column, 0, NULL, 0,
-                     "the result %s is not allowed by the profile", result_names[result]);
-    const char *date = pk_game_tag(g, "Date");
-    if ((p->date_from[0] || p->date_to[0]) && date && strlen(date) == 10 &&
-        ((p->date_from[0] && date_before(date, p->date_from)) || (p->date_to[0] && date_after(date, p->date_to))))
-        pk_game_diag(g, PK_SEV_ERROR, "date-out-of-range", g->line, g->column, 0, NULL, 0,
-                     "the date %s is outside the profile's range %s to %s", date,
-                     p->date_from[0] ? p->date_from : "any", p->date_to[0] ? p->date_to : "any");
-    if (p->max_plies >= 0 && g->plies > (uint32_t)p->max_plies)
-        pk_game_diag(g, PK_SEV_ERROR, "too-many-plies", g->line, g->column, 0, NULL, 0,
+        pk_game_diag(g, PK_SEV_ERROR, "result-not-allowed", result_line ? result_line : g->line,
+                     result_line ? result_column : g->column, 0, NULL, 0, "the result %s is not allowed by the profile",
+                     result_names[result]);
+    const pk_tag *date_tag = pk_game_find_tag(g, "Date");
+    const char *date = date_tag ? g->text + date_tag->value : NULL;
+    if ((p->date_from[0] || p->date_to[0]) && date && !value_unknown(date)) {
+        /* only a valid date can be in the range; one with unknown digits is judged by those known */
+        pk_date_status st = pk_date_check(date, NULL, 0);
+        if (st != PK_DATE_VALID)
+            pk_game_diag(g, PK_SEV_ERROR, "date-out-of-range", date_tag->line, date_tag->column, 0, NULL, 0,
+                         "the date %s is not %s, so it is not within the profile's range %s to %s", date,
+                         st == PK_DATE_MALFORMED ? "written YYYY.MM.DD" : "a calendar date",
+                         p->date_from[0] ? p->date_from : "any", p->date_to[0] ? p->date_to : "any");
+        else if ((p->date_from[0] && date_before(date, p->date_from)) || (p->date_to[0] && date_after(date, p->date_to)))
+            pk_game_diag(g, PK_SEV_ERROR, "date-out-of-range", date_tag->line, date_tag->column, 0, NULL, 0,
+                         "the date %s is outside the profile's range %s to %s", date,
+                         p->date_from[0] ? p->date_from : "any", p->date_to[0] ? p->date_to : "any");
+    }
+    if (p->max_plies >= 0 && g->plies > (uint32_t)p->max_plies) {
+        /* at the first move beyond the limit */
+        const pk_node *n = main_line_ply(g, (uint32_t)p->max_plies + 1);
+        pk_game_diag(g, PK_SEV_ERROR, "too-many-plies", n ? n->line : g->line, n ? n->column : g->column,
+                     n ? (uint32_t)p->max_plies + 1 : 0, n ? g->text + n->text : NULL, n ? n->len : 0,
                      "%u plies, more than the profile's %ld", g->plies, p->max_plies);
+    }
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!strict || g->n_warnings == 0);
 }

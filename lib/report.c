@@ -63,8 +63,11 @@ static void text_game(pk_report *rep, const char *file, const pk_game *g)
         else
             fprintf(rep->out, "%s:%u: ", file, line);
         fprintf(rep->out, "%s: %s", severity_name(g, d, rep->strict), d->message);
-        if (d->suggestion[0])
-            fprintf(rep->out, " (suggestion: %s)", d->suggestion);
+        if (d->suggestion[0]) {
+            fputs(" (suggestion: ", rep->out);
+            pk_suggestion_write_text(rep->out, d->suggestion);
+            putc(')', rep->out);
+        }
         fprintf(rep->out, " [%s]\n", d->code);
     }
 }
@@ -166,9 +169,14 @@ static void json_game(pk_report *rep, const char *file, const pk_game *g)
         json_cstr(o, d->move[0] ? d->move : NULL);
         fputs(",\"message\":", o);
         json_cstr(o, d->message);
-        fputs(",\"suggestion\":", o);
-        json_cstr(o, d->suggestion[0] ? d->suggestion : NULL);
-        fputc('}', o);
+        fputs(",\"suggestions\":[", o);
+        const char *cursor = d->suggestion, *text;
+        size_t len;
+        for (int k = 0; pk_suggestion_next(&cursor, &text, &len); k++) {
+            fputs(k ? "," : "", o);
+            pk_json_string(o, text, len);
+        }
+        fputs("]}", o);
     }
     fputs("]}\n", o);
 }
@@ -284,7 +292,16 @@ static void yaml_game(pk_report *rep, const char *file, const pk_game *g)
         y_pair_num(rep, "ply", d->ply, d->ply == 0);
         y_pair(rep, "move", d->move[0] ? d->move : NULL);
         y_pair(rep, "message", d->message);
-        y_pair(rep, "suggestion", d->suggestion[0] ? d->suggestion : NULL);
+        y_scalar(rep, "suggestions", true);
+        y_start(rep, false);
+        const char *cursor = d->suggestion, *text;
+        size_t len;
+        while (pk_suggestion_next(&cursor, &text, &len)) {
+            char one[PK_DIAG_SUGGESTION];
+            snprintf(one, sizeof one, "%.*s", (int)len, text);
+            y_scalar(rep, one, false);
+        }
+        y_end(rep, false);
         y_end(rep, true);
     }
     y_end(rep, false);

@@ -10,8 +10,8 @@ static bool is_rank(char c) { return c >= '1' && c <= '8'; }
 static int promo_letter(const pk_lang *lang, char c, uint16_t *lenient)
 {
     int t = pk_lang_piece(lang, c);
-    if (t >= PK_KNIGHT && t <= PK_QUEEN)
-        return t;
+    if (t >= PK_PAWN && t <= PK_KING)
+        return t; /* a king or a pawn too, which pk_san_resolve then refuses with its reason */
     if (lang == pk_lang_english() || !strchr("nbrq", c)) {
         const char *lower = strchr("nbrq", c);
         if (c && lower) {

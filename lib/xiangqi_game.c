@@ -119,11 +119,11 @@ static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out,
         return true;
     }
     char suggestion[PK_DIAG_SUGGESTION] = "";
-    size_t used = 0;
-    for (int i = 0; i < matches.count && i < 8 && used + 24 < sizeof suggestion; i++) {
+    for (int i = 0; i < matches.count && i < 8; i++) {
         char w[PK_XQ_MOVE_TEXT_MAX * 2];
         pk_xq_move_format(&ls->pos, r->notation, matches.moves[i], 0, w);
-        used += (size_t)snprintf(suggestion + used, sizeof suggestion - used, "%s%s", i ? ", " : "", w);
+        if (!pk_suggestion_add(suggestion, sizeof suggestion, w, strlen(w)))
+            break;
     }
     const char *code = st == PK_XQ_AMBIGUOUS ? "ambiguous-move" : st == PK_XQ_ILLEGAL ? "illegal-move" : "bad-syntax";
     const char *why = st == PK_XQ_AMBIGUOUS ? "several men fit it"

@@ -508,7 +508,7 @@ static void test_error_messages(void **state)
         {PROMOTE, PK_DESC_EN, "P-K8", "P-K8 does not name the promotion piece: e8=Q+, e8=R+, e8=B, e8=N"},
         {BISHOP_PAWNS, PK_DESC_EN, "BxRP",
          "no legal move fits BxRP; without its qualifiers: Bxb6, Bxf6; no plausible slip fits either"},
-        {TWO_ROOKS, PK_DESC_EN, "O-O", "O-O: castling is not legal here"},
+        {TWO_ROOKS, PK_DESC_EN, "O-O", "castling is not legal here"},
         {START, PK_DESC_EN, "P-4", "P-4 has no legal reading, and plausible slips give several: d4, e4"},
         {ITALIAN_ROOK, PK_DESC_IT, "R-D1", "R is the king in Italian, the rook is T: R-D1 read as T-D1"},
         {ONE_ROOK, PK_DESC_EN, "KR-K1", "surplus side prefix: KR-K1 read as R-K1"},

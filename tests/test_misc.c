@@ -18,6 +18,7 @@
 #include "iccf.h"
 #include "kingless.h"
 #include "movegen.h"
+#include "pgn_date.h"
 #include "profile.h"
 #include "san.h"
 #include "text.h"
@@ -424,6 +425,16 @@ static void test_profile_errors(void **state)
         {"strict: maybe\n", "1:9: 'strict' must be true or false"},
         {"required-tags: Event\n", "1:16: 'required-tags' must be a list"},
         {"required-tags: [[a]]\n", "1:17: the items of 'required-tags' must be plain values"},
+        {"required-tags: [Event, \"\"]\n", "1:16: 'required-tags' holds an empty tag name"},
+        /* settings that would silently check nothing, or everything wrongly */
+        {"allowed-results: []\n", "1:18: 'allowed-results' is empty: no game could pass; list the results allowed "
+                                  "(1-0, 0-1, 1/2-1/2, *) or leave the key out to allow any"},
+        {"date-range: [2026.12.31, 2026.01.01]\n",
+         "1:13: 'date-range' is reversed: its first date 2026.12.31 is after its last 2026.01.01"},
+        {"date-range: [2026.02.01, 2026.02.30]\n", "1:13: '2026.02.30' is not a calendar date: February 2026 has 28 days"},
+        {"date-range: [2026.13.01, 2026.12.31]\n", "1:13: '2026.13.01' is not a calendar date: there is no month 13"},
+        {"date-range: [2026.00.01, 2026.12.31]\n", "1:13: '2026.00.01' is not a calendar date: there is no month 00"},
+        {"date-range: [2026.??.01, 2026.12.31]\n", "1:13: '2026.??.01' is not a date YYYY.MM.DD"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[64], err[400], want[400];
@@ -499,8 +510,8 @@ static void test_profile_apply(void **state)
     static const struct { const char *code; uint32_t line, column; const char *message; } want[] = {
         {"missing-tag", 9, 1, "the tag 'Black' is required by the profile"},
         {"missing-tag", 9, 1, "the tag 'WhiteElo' is required by the profile"},
-        {"date-out-of-range", 9, 1, "the date 2026.12.01 is outside the profile's range 2026.11.01 to 2026.11.30"},
-        {"too-many-plies", 9, 1, "5 plies, more than the profile's 4"},
+        {"date-out-of-range", 11, 1, "the date 2026.12.01 is outside the profile's range 2026.11.01 to 2026.11.30"},
+        {"too-many-plies", 13, 24, "5 plies, more than the profile's 4"},
         {"result-not-allowed", 13, 28, "the result * is not allowed by the profile"},
     };
     assert_int_equal(g.n_diags, 5);
@@ -528,6 +539,116 @@ static void test_profile_apply(void **state)
     pk_game_reader_free(r);
     pk_pgn_lexer_free(lx);
     pk_profile_free(&p);
+}
+
+/* A profile's diagnostics about a tag stand at the tag; a value that says nothing ("", "?",
+ * "????.??.??") does not satisfy required-tags; an impossible date satisfies no range. */
+static void test_profile_points_at_tags(void **state)
+{
+    (void)state;
+    char path[64];
+    temp_file(path, "required-tags: [Round, Site, Date, Black]\nallowed-results: [\"1-0\"]\n"
+                    "date-range: [2026.02.01, 2026.02.28]\nmax-plies: 2\n");
+    pk_profile p;
+    char err[300];
+    assert_int_equal(pk_profile_load(path, &p, err, sizeof err), 0);
+    unlink(path);
+    static const char pgn[] = "[Event \"e\"]\n[Site \"?\"]\n[Round \"\"]\n[Date \"2026.02.30\"]\n[Black \"B\"]\n"
+                              "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3\n\n"
+                              "[Event \"f\"]\n[Site \"S\"]\n[Round \"1\"]\n  [Date \"????.??.??\"]\n[Black \"B\"]\n\n"
+                              "1. e4 1-0\n\n"
+                              "[Site \"S\"]\n[Round \"1\"]\n[Date \"2026.02.??\"]\n[Black \"B\"]\n\n1. e4 1-0\n\n"
+                              "[Site \"S\"]\n[Round \"1\"]\n[Date \"2026-02-14\"]\n[Black \"B\"]\n\n1. e4 1-0\n";
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, sizeof pgn - 1);
+    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    pk_check_options opt = {0};
+    assert_true(pk_game_read(r, &g));
+    pk_game_check(&g, &opt);
+    pk_profile_apply(&p, &g, false);
+    static const struct { const char *code; uint32_t line, column; const char *message; } want[] = {
+        {"missing-tag", 2, 1, "the tag 'Site' is required by the profile, but its value '?' says nothing"},
+        {"missing-tag", 3, 1, "the tag 'Round' is required by the profile, but its value is empty and says nothing"},
+        {"bad-date", 4, 1, "Date tag '2026.02.30' is not a calendar date: February 2026 has 28 days"},
+        {"date-out-of-range", 4, 1,
+         "the date 2026.02.30 is not a calendar date, so it is not within the profile's range 2026.02.01 to 2026.02.28"},
+        {"result-not-allowed", 6, 1, "the result 0-1 is not allowed by the profile"},
+        {"bad-syntax", 8, 13, "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end"},
+        {"too-many-plies", 8, 13, "3 plies, more than the profile's 2"},
+    };
+    assert_int_equal(g.n_diags, sizeof want / sizeof want[0]);
+    for (size_t i = 0; i < g.n_diags; i++) {
+        if (strcmp(g.diags[i].code, want[i].code) != 0 || g.diags[i].line != want[i].line ||
+            g.diags[i].column != want[i].column || strcmp(g.diags[i].message, want[i].message) != 0)
+            fail_msg("diagnostic %zu: %s %u:%u %s", i, g.diags[i].code, g.diags[i].line, g.diags[i].column,
+                     g.diags[i].message);
+    }
+    /* the unknown date says nothing either: at its tag, and no range is judged */
+    assert_true(pk_game_read(r, &g));
+    pk_game_check(&g, &opt);
+    pk_profile_apply(&p, &g, false);
+    assert_int_equal(g.n_diags, 1);
+    assert_string_equal(g.diags[0].code, "missing-tag");
+    assert_int_equal(g.diags[0].line, 13);
+    assert_int_equal(g.diags[0].column, 3);
+    /* a date of known year and month inside the range is judged by them */
+    assert_true(pk_game_read(r, &g));
+    pk_game_check(&g, &opt);
+    pk_profile_apply(&p, &g, false);
+    assert_int_equal(g.n_diags, 0);
+    /* a date not written YYYY.MM.DD is in no range either: said so at the tag */
+    assert_true(pk_game_read(r, &g));
+    pk_game_check(&g, &opt);
+    pk_profile_apply(&p, &g, false);
+    assert_int_equal(g.n_diags, 2);
+    assert_string_equal(g.diags[0].code, "bad-tag");
+    assert_string_equal(g.diags[1].code, "date-out-of-range");
+    assert_int_equal(g.diags[1].line, 27);
+    assert_string_equal(g.diags[1].message, "the date 2026-02-14 is not written YYYY.MM.DD, so it is not within the "
+                                            "profile's range 2026.02.01 to 2026.02.28");
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    pk_profile_free(&p);
+}
+
+/* ---- dates ---------------------------------------------------------------------------------- */
+
+static void test_date_check(void **state)
+{
+    (void)state;
+    static const struct { const char *date; pk_date_status status; const char *why; } cases[] = {
+        {"2026.11.14", PK_DATE_VALID, ""},
+        {"????.??.??", PK_DATE_VALID, ""},
+        {"2024.02.29", PK_DATE_VALID, ""},           /* leap year */
+        {"2000.02.29", PK_DATE_VALID, ""},           /* divisible by 400 */
+        {"????.02.29", PK_DATE_VALID, ""},           /* the year may be a leap year */
+        {"2026.??.31", PK_DATE_VALID, ""},           /* some months have 31 days */
+        {"2026.1?.31", PK_DATE_VALID, ""},
+        {"2026.12.3?", PK_DATE_VALID, ""},
+        {"2026.02.30", PK_DATE_IMPOSSIBLE, "February 2026 has 28 days"},
+        {"2023.02.29", PK_DATE_IMPOSSIBLE, "February 2023 has 28 days"},
+        {"1900.02.29", PK_DATE_IMPOSSIBLE, "February 1900 has 28 days"},
+        {"19??.02.30", PK_DATE_IMPOSSIBLE, "February has at most 29 days"},
+        {"2026.04.31", PK_DATE_IMPOSSIBLE, "April has 30 days"},
+        {"2026.02.3?", PK_DATE_IMPOSSIBLE, "February 2026 has 28 days"},
+        {"2026.13.01", PK_DATE_IMPOSSIBLE, "there is no month 13"},
+        {"2026.00.??", PK_DATE_IMPOSSIBLE, "there is no month 00"},
+        {"2026.2?.01", PK_DATE_IMPOSSIBLE, "there is no month 2?"},
+        {"2026.11.00", PK_DATE_IMPOSSIBLE, "there is no day 00"},
+        {"2026.??.32", PK_DATE_IMPOSSIBLE, "no month has a day 32"},
+        {"2026.11.1", PK_DATE_MALFORMED, ""},
+        {"2026-11-14", PK_DATE_MALFORMED, ""},
+        {"2026.1x.14", PK_DATE_MALFORMED, ""},
+        {"?", PK_DATE_MALFORMED, ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char why[80];
+        pk_date_status st = pk_date_check(cases[i].date, why, sizeof why);
+        if (st != cases[i].status || strcmp(why, cases[i].why) != 0)
+            fail_msg("%s: %d \"%s\", expected %d \"%s\"", cases[i].date, st, why, cases[i].status, cases[i].why);
+    }
 }
 
 /* ---- batch ------------------------------------------------------------------------------------ */
@@ -663,6 +784,8 @@ int main(void)
         cmocka_unit_test(test_cp1252_and_gbk),
         cmocka_unit_test(test_sanitize_and_contains),
         cmocka_unit_test(test_profile_keys),
+        cmocka_unit_test(test_profile_points_at_tags),
+        cmocka_unit_test(test_date_check),
         cmocka_unit_test(test_profile_errors),
         cmocka_unit_test(test_profile_repeated_key),
         cmocka_unit_test(test_profile_apply),

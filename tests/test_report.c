@@ -26,13 +26,13 @@ static const char two_games[] =
     "\"result\":\"1-0\",\"variant\":\"chess\",\"notation\":\"san\",\"lang\":\"en\",\"plies\":7,\"valid\":" valid \
     ",\"outcome\":\"checkmate\",\"diagnostics\":[{\"severity\":\"" severity "\",\"code\":\"check-mark\","        \
     "\"line\":6,\"column\":35,\"ply\":7,\"move\":\"Qxf7\",\"message\":\"'Qxf7': the move mates: '#' is "          \
-    "missing\",\"suggestion\":\"Qxf7#\"}]}\n"
+    "missing\",\"suggestions\":[\"Qxf7#\"]}]}\n"
 #define JSON_GAME_2                                                                                            \
     "{\"file\":\"games.pgn\",\"game\":2,\"line\":8,\"white\":null,\"black\":null,\"result\":\"1-0\","          \
     "\"variant\":\"chess\",\"notation\":\"san\",\"lang\":\"en\",\"plies\":1,\"valid\":false,\"outcome\":null," \
     "\"diagnostics\":[{\"severity\":\"error\",\"code\":\"result-mismatch\",\"line\":10,\"column\":7,"          \
     "\"ply\":null,\"move\":null,\"message\":\"the Result tag says 0-1 but the movetext ends with 1-0\","      \
-    "\"suggestion\":null}]}\n"
+    "\"suggestions\":[]}]}\n"
 
 /* Output captured in memory. */
 typedef struct {
@@ -227,7 +227,55 @@ static void test_diagnostic_without_place(void **state)
                 "{\"file\":\"a.pgn\",\"game\":1,\"line\":3,\"white\":null,\"black\":null,\"result\":\"*\","
                 "\"variant\":\"chess\",\"notation\":\"san\",\"lang\":\"en\",\"plies\":1,\"valid\":true,"
                 "\"outcome\":null,\"diagnostics\":[{\"severity\":\"warning\",\"code\":\"encoding\",\"line\":3,"
-                "\"column\":0,\"ply\":null,\"move\":null,\"message\":\"note 1\",\"suggestion\":null}]}\n");
+                "\"column\":0,\"ply\":null,\"move\":null,\"message\":\"note 1\",\"suggestions\":[]}]}\n");
+}
+
+/* An ambiguous move: its suggestions, several, are a list in JSON and YAML (best first) and
+ * joined with ", " in text; the "..." that ends a cut list is no suggestion in JSON. */
+static void test_several_suggestions(void **state)
+{
+    (void)state;
+    static const char pgn[] = "[Event \"x\"]\n\n1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Nd2 *\n";
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, sizeof pgn - 1);
+    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    assert_true(pk_game_read(r, &g));
+    pk_check_options opt = {0};
+    pk_game_check(&g, &opt);
+    pk_diag *d = pk_game_diag(&g, PK_SEV_WARNING, "encoding", 0, 0, 0, NULL, 0, "note");
+    assert_true(pk_suggestion_add(d->suggestion, sizeof d->suggestion, "a", 1));
+    assert_true(pk_suggestion_add(d->suggestion, sizeof d->suggestion, "b \"c\"", 5));
+    pk_suggestion_add_more(d->suggestion, sizeof d->suggestion);
+    capture c;
+    capture_open(&c);
+    for (int format = PK_REPORT_TEXT; format <= PK_REPORT_YAML; format++) {
+        pk_report *rep = pk_report_new(c.f, (pk_report_format)format, false, false);
+        assert_int_equal(pk_report_game(rep, "a.pgn", &g), 0);
+        assert_int_equal(pk_report_finish(rep), 0);
+        pk_report_free(rep);
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    char *out = capture_close(&c);
+    static const char *const parts[] = {
+        "a.pgn:1: warning: note (suggestion: a, b \"c\", ...) [encoding]\n",
+        "a.pgn:3:33: error: ambiguous move 'Nd2': the knights on b1 and f3 can both reach d2 "
+        "(suggestion: Nbd2, Nfd2) [ambiguous-move]\n",
+        "\"message\":\"ambiguous move 'Nd2': the knights on b1 and f3 can both reach d2\","
+        "\"suggestions\":[\"Nbd2\",\"Nfd2\"]}",
+        "\"message\":\"note\",\"suggestions\":[\"a\",\"b \\\"c\\\"\"]}",
+        "  suggestions:\n  - 'Nbd2'\n  - 'Nfd2'\n",
+        "  suggestions:\n  - 'a'\n  - 'b \"c\"'\n",
+    };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (!strstr(out, parts[i])) {
+            fprintf(stderr, "%s", out);
+            free(out);
+            fail_msg("the reports lack \"%s\"", parts[i]);
+        }
+    free(out);
 }
 
 /* ---- YAML ------------------------------------------------------------------------------- */
@@ -285,7 +333,7 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
         "---", "game: 1\n", "line: 1\n", "plies: 7\n", "valid: true\n", "diagnostics:\n- severity: ",
         "  line: 6\n", "  column: 35\n", "  ply: 7\n", "game: 2\n", "line: 8\n", "white: null\n",
         "black: null\n", "plies: 1\n", "valid: false\n", "outcome: null\n", "  ply: null\n", "  move: null\n",
-        "  suggestion: null\n",
+        "  suggestions: []\n",
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
         if (!strstr(out, lines[i])) {
@@ -304,7 +352,7 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
     static const pair diag1[] = {
         {"severity", "warning"}, {"code", "check-mark"}, {"line", "6"},
         {"column", "35"},        {"ply", "7"},           {"move", "Qxf7"},
-        {"message", "'Qxf7': the move mates: '#' is missing"}, {"suggestion", "Qxf7#"},
+        {"message", "'Qxf7': the move mates: '#' is missing"},
     };
     static const pair game2[] = {
         {"file", "games.pgn"}, {"game", "2"},          {"line", "8"},        {"white", "~null~"},
@@ -314,7 +362,7 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
     static const pair diag2[] = {
         {"severity", "error"}, {"code", "result-mismatch"}, {"line", "10"}, {"column", "7"},
         {"ply", "~null~"},     {"move", "~null~"},
-        {"message", "the Result tag says 0-1 but the movetext ends with 1-0"}, {"suggestion", "~null~"},
+        {"message", "the Result tag says 0-1 but the movetext ends with 1-0"},
     };
     const pair *games[2] = {game1, game2}, *diags[2] = {diag1, diag2};
     for (int i = 0; i < 3; i++) {
@@ -332,7 +380,16 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
         assert_non_null(list);
         assert_int_equal(list->type, YAML_SEQUENCE_NODE);
         assert_int_equal(list->data.sequence.items.top - list->data.sequence.items.start, 1);
-        expect_pairs(&doc, yaml_document_get_node(&doc, list->data.sequence.items.start[0]), diags[i], 8, 8);
+        yaml_node_t *diag = yaml_document_get_node(&doc, list->data.sequence.items.start[0]);
+        expect_pairs(&doc, diag, diags[i], 7, 8);
+        /* suggestions: a list, of the one corrected move in game 1, empty in game 2 */
+        yaml_node_t *suggestions = yaml_child(&doc, diag, "suggestions");
+        assert_non_null(suggestions);
+        assert_int_equal(suggestions->type, YAML_SEQUENCE_NODE);
+        assert_int_equal(suggestions->data.sequence.items.top - suggestions->data.sequence.items.start, i == 0);
+        if (i == 0)
+            assert_string_equal(
+                yaml_document_get_node(&doc, suggestions->data.sequence.items.start[0])->data.scalar.value, "Qxf7#");
         yaml_document_delete(&doc);
     }
     yaml_parser_delete(&parser);
@@ -373,6 +430,7 @@ int main(void)
         cmocka_unit_test(test_strict_turns_warnings_into_errors),
         cmocka_unit_test(test_quiet_counts_without_writing),
         cmocka_unit_test(test_diagnostic_without_place),
+        cmocka_unit_test(test_several_suggestions),
         cmocka_unit_test(test_yaml_reads_back_as_the_same_fields),
         cmocka_unit_test(test_match_lines),
     };

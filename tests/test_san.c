@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain.h"
 #include "fen.h"
 #include "san.h"
 
@@ -222,8 +223,8 @@ static void test_resolve_castling_promotion_en_passant(void **state)
         {PROMO, "en", "axb8=N", OK, "a7b8n", 0},
         {PROMO, "en", "a8", ILLEGAL, "a7a8b a7a8n a7a8q a7a8r", 0}, /* piece missing */
         {PROMO, "en", "axb8", ILLEGAL, "a7b8b a7b8n a7b8q a7b8r", 0},
-        {PROMO, "en", "a8=K", SYNTAX, NULL, 0},
-        {PROMO, "en", "a8=P", SYNTAX, NULL, 0},
+        {PROMO, "en", "a8=K", ILLEGAL, "a7a8b a7a8n a7a8q a7a8r", 0}, /* read, and refused: no promotion to a king */
+        {PROMO, "en", "a8=P", ILLEGAL, "a7a8b a7a8n a7a8q a7a8r", 0}, /* nor to a pawn */
         {PROMO, "en", "a8=", SYNTAX, NULL, 0},
         /* en passant */
         {EP, "en", "exd6", OK, "e5d6", 0},
@@ -329,7 +330,7 @@ static void test_resolve_other_languages(void **state)
         {PAWN_E7, "it", "e8=C", OK, "e7e8n", 0},
         {PAWN_E7, "it", "e8D", OK, "e7e8q", PK_SAN_NO_EQUALS},
         {PAWN_E7, "it", "e8=Q", SYNTAX, NULL, 0},
-        {PAWN_E7, "it", "e8=R", SYNTAX, NULL, 0}, /* R is the king */
+        {PAWN_E7, "it", "e8=R", ILLEGAL, "e7e8b e7e8n e7e8q e7e8r", 0}, /* R is the king: read, and refused */
         /* German: S Springer, L Laeufer, T Turm, D Dame, K Koenig, B Bauer */
         {AFTER_E4_E5, "de", "Sf3", OK, "g1f3", 0},
         {AFTER_E4_E5, "de", "Lc4", OK, "f1c4", 0},
@@ -340,7 +341,7 @@ static void test_resolve_other_languages(void **state)
         {PAWN_E7, "de", "e8=D", OK, "e7e8q", 0},
         {PAWN_E7, "de", "e8=S", OK, "e7e8n", 0},
         {PAWN_E7, "de", "e8=L", OK, "e7e8b", 0},
-        {PAWN_E7, "de", "e8=B", SYNTAX, NULL, 0},
+        {PAWN_E7, "de", "e8=B", ILLEGAL, "e7e8b e7e8n e7e8q e7e8r", 0}, /* B is the pawn: read, and refused */
         /* French: C cavalier, F fou, T tour, D dame, R roi */
         {AFTER_E4_E5, "fr", "Fc4", OK, "f1c4", 0},
         {AFTER_E4_E5, "fr", "Cf3", OK, "g1f3", 0},
@@ -848,6 +849,72 @@ static void test_figurines_written(void **state)
     }
 }
 
+/* The words for moves refused (pk_explain_san_failure): each says the true reason, without
+ * repeating the move, and the suggestions are the moves meant, best first. */
+static void test_explain_messages(void **state)
+{
+    (void)state;
+    static const struct { const char *fen, *lang, *text, *message, *suggestions; } cases[] = {
+        /* pins: the man that would move is named as pinned */
+        {PINNED, "en", "Nd4", "the knight on f3 is pinned to the king", "Nd2, Na3, Nc3"},
+        {"4r1k1/8/8/8/8/8/4R3/4K3 w - - 0 1", "en", "Rd2", "the rook on e2 is pinned to the king",
+         "Re3, Re4, Re5, Re6, Re7, Rxe8+"},
+        {"4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "en", "d3", "the pawn on d2 is pinned to the king", ""},
+        {"4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1", "en", "c3e4", "the knight on c3 is pinned to the king", ""},
+        {"4k3/8/8/8/1b6/2N5/8/N3K3 w - - 0 1", "en", "Nce2", "the knight on c3 is pinned to the king", "Nc2, Nb3"},
+        /* en passant with both pawns between the king and a rook: a pin of two */
+        {"4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "en", "exd6",
+         "the pawn on e5 and the pawn on d5 it would take are pinned to the king together", "e6"},
+        /* not a pin: a knight that cannot reach the square at all */
+        {PINNED, "en", "Nh5", "no knight can reach h5", "Nd2, Na3, Nc3"},
+        /* promotion to a king or a pawn: refused for that reason, the four pieces offered */
+        {PROMO, "en", "axb8=K", "a pawn cannot promote to a king", "axb8=Q+, axb8=R+, axb8=B, axb8=N"},
+        {PROMO, "en", "a8=P", "a pawn cannot promote to a pawn", "a8=Q, a8=R, a8=B, a8=N"},
+        {PROMO, "en", "a7a8=K", "a pawn cannot promote to a king", "a8=Q, a8=R, a8=B, a8=N"},
+        {PAWN_E7, "it", "e8=R", "a pawn cannot promote to a king", "e8=D+, e8=T+, e8=A, e8=C"},
+        /* a piece letter written small: the piece's move first */
+        {"rnbqk1nr/pppp1ppp/8/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 3 3", "en", "bxc3",
+         "no pawn can capture on c3; the bishop is written with a capital B", "Bxc3"},
+        {"r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1", "en", "bb5",
+         "no pawn can move to b5; the bishop is written with a capital B", "Bb5"},
+        {"rnbqk1nr/pppp1ppp/8/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 3 3", "it", "axc3",
+         "no pawn can capture on c3; the bishop is written with a capital A", "Axc3"},
+        /* castling: the reason only, the caller names the move */
+        {CASTLE_CHECK, "en", "O-O-O", "there is no rook on a1 any more", ""},
+        {"r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "en", "O-O", "a piece stands between the king and the rook", ""},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "en", "O-O", "the king or the rook on h1 has already moved", ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pk_position pos;
+        load(&pos, cases[i].fen);
+        const pk_lang *lang = lang_of(cases[i].lang);
+        pk_san san;
+        pk_move m;
+        pk_movelist matches;
+        pk_san_status st = pk_san_parse(cases[i].text, strlen(cases[i].text), lang, &san);
+        if (st == PK_SAN_OK)
+            st = pk_san_resolve(&pos, &san, &m, &matches);
+        if (st != PK_SAN_ILLEGAL)
+            fail_msg("\"%s\": status %d, expected illegal", cases[i].text, st);
+        char message[256], suggestion[PK_DIAG_SUGGESTION], joined[PK_DIAG_SUGGESTION];
+        pk_explain_san_failure(&pos, &san, st, &matches, lang, message, sizeof message, suggestion, sizeof suggestion);
+        pk_suggestion_join(suggestion, joined, sizeof joined);
+        if (strcmp(message, cases[i].message) != 0 || strcmp(joined, cases[i].suggestions) != 0)
+            fail_msg("\"%s\" in %s: \"%s\" (%s), expected \"%s\" (%s)", cases[i].text, cases[i].fen, message, joined,
+                     cases[i].message, cases[i].suggestions);
+    }
+    /* by squares, as numeric notation names a move: only a move that the pin alone stops */
+    pk_position pos;
+    char message[128] = "";
+    load(&pos, "4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1");
+    assert_true(pk_explain_pinned_move(&pos, PK_SQ(2, 2), PK_SQ(3, 4), message, sizeof message));
+    assert_string_equal(message, "the knight on c3 is pinned to the king");
+    message[0] = 0;
+    assert_false(pk_explain_pinned_move(&pos, PK_SQ(2, 2), PK_SQ(2, 4), message, sizeof message)); /* no knight move */
+    assert_false(pk_explain_pinned_move(&pos, PK_SQ(4, 0), PK_SQ(4, 1), message, sizeof message)); /* the king */
+    assert_string_equal(message, "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -861,6 +928,7 @@ int main(void)
         cmocka_unit_test(test_resolve_ep_suffix_after_a_space),
         cmocka_unit_test(test_resolve_other_languages),
         cmocka_unit_test(test_parse_fields),
+        cmocka_unit_test(test_explain_messages),
         cmocka_unit_test(test_null_move),
         cmocka_unit_test(test_format_san_and_lan),
         cmocka_unit_test(test_format_plain_and_check_suffix),

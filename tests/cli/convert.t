@@ -584,7 +584,7 @@ Try 'pgnkit convert --help'.
 ? 2
 
 $ pgnkit convert --lang=xx convert/legal.pgn 2>&1
-pgnkit convert: --lang: unknown language 'xx'
+pgnkit convert: --lang: unknown language 'xx' (known: en, it, es, fr, de, nl, pt, sv, da, no, cs, pl, hu, ro, fi)
 Try 'pgnkit convert --help'.
 ? 2
 

@@ -866,23 +866,23 @@ pgnkit fen: illegal move 'a8' (move 1): a pawn reaching a8 must be promoted: nam
 
 # Castling that the rules forbid, each for its reason.
 $ pgnkit fen startpos O-O 2>&1
-pgnkit fen: illegal move 'O-O' (move 1): O-O: a piece stands between the king and the rook
+pgnkit fen: illegal move 'O-O' (move 1): a piece stands between the king and the rook
 ? 1
 
 $ pgnkit fen 'r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1' O-O 2>&1
-pgnkit fen: illegal move 'O-O' (move 1): O-O: the king or that rook has already moved
+pgnkit fen: illegal move 'O-O' (move 1): the king or the rook on h1 has already moved
 ? 1
 
 $ pgnkit fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' O-O O-O-O Kf2 O-O 2>&1
-pgnkit fen: illegal move 'O-O' (move 4): O-O: the king or that rook has already moved
+pgnkit fen: illegal move 'O-O' (move 4): the king or the rook on h8 has already moved
 ? 1
 
 $ pgnkit fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' Rxa8+ O-O-O 2>&1
-pgnkit fen: illegal move 'O-O-O' (move 2): O-O-O: there is no rook on a8 any more
+pgnkit fen: illegal move 'O-O-O' (move 2): there is no rook on a8 any more
 ? 1
 
 $ pgnkit fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' O-O 2>&1
-pgnkit fen: illegal move 'O-O' (move 1): O-O: the king would cross or land on an attacked square
+pgnkit fen: illegal move 'O-O' (move 1): the king would cross or land on an attacked square
 ? 1
 
 # In check, and the move does not answer it; after mate, no move at all.
@@ -971,7 +971,7 @@ Try 'pgnkit fen --help'.
 ? 2
 
 $ pgnkit fen --lang=xx 2>&1
-pgnkit fen: --lang: unknown language 'xx'
+pgnkit fen: --lang: unknown language 'xx' (known: en, it, es, fr, de, nl, pt, sv, da, no, cs, pl, hu, ro, fi)
 Try 'pgnkit fen --help'.
 ? 2
 

@@ -224,7 +224,7 @@ exd8=Q
 # No castling, even with the rook and the squares free; no en passant: the pawn on b5 may take
 # on a6 but not the c-pawn that has just passed it.
 $ pgnkit fen --variant=kingless unequal Nc3 d5 b3 d4 Bb2 dxc3 O-O-O 2>&1
-pgnkit fen: illegal move 'O-O-O' (move 7): O-O-O: the kingless game has no castling
+pgnkit fen: illegal move 'O-O-O' (move 7): the kingless game has no castling
 ? 1
 
 $ pgnkit fen --variant=kingless equal b4 a6 b5 c5 bxc6 2>&1
@@ -395,7 +395,8 @@ diagnostics:
   move: null
   message: 'the game ended in a position where neither side can move at ply 4, so
     the result is 1/2-1/2, not 0-1'
-  suggestion: '1/2-1/2'
+  suggestions:
+  - '1/2-1/2'
 ---
 file: 'kingless/no-moves.pgn'
 game: 4
@@ -418,7 +419,7 @@ diagnostics:
   move: '--'
   message: 'move ''--'' after the end of the game: the game ended in a position where
     neither side can move'
-  suggestion: null
+  suggestions: []
 ---
 file: 'kingless/no-moves.pgn'
 game: 5
@@ -441,7 +442,7 @@ diagnostics:
   move: null
   message: 'the round has not ended by its rules (last man captured, 40 moves each,
     or no moves), so its result is *, not 0-1'
-  suggestion: null
+  suggestions: []
 ? 1
 
 # A position set up already over is judged: every pawn blocked, scored 1-0 (a draw: 1 against
@@ -487,7 +488,7 @@ $ pgnkit validate --format=json kingless/promotion.pgn | grep -o '"plies":[0-9]*
 $ pgnkit validate kingless/castling-en-passant.pgn
 kingless/castling-en-passant.pgn:9:22: error: illegal move 'bxc6': no pawn can capture on c6 (suggestion: a3, a4, c3, c4, b6, bxa6) [illegal-move]
 kingless/castling-en-passant.pgn:29:27: error: illegal move 'bxa3': no pawn can capture on a3 (suggestion: b3, a6, a5, c6, c5) [illegal-move]
-kingless/castling-en-passant.pgn:39:35: error: illegal move 'O-O-O': O-O-O: the kingless game has no castling [illegal-move]
+kingless/castling-en-passant.pgn:39:35: error: illegal move 'O-O-O': the kingless game has no castling [illegal-move]
 kingless/castling-en-passant.pgn:47:1: warning: FEN tag: field 3 (castling): the kingless game has no castling; write '-': the castling rights that cannot be are dropped (suggestion: 3q4/pppp4/8/8/8/8/PPPP4/R3B3 w - - 0 1) [bad-fen]
 kingless/castling-en-passant.pgn:57:1: error: FEN tag: field 4 (en passant): the kingless game has no en passant; write '-' [bad-fen]
 6 games: 2 valid, 4 invalid; 4 errors, 1 warning

@@ -5,7 +5,7 @@
 $ pgnkit validate --profile=profiles/arbiter.yaml profiles/round5.pgn
 profiles/round5.pgn:15:1: error: the tag 'BlackElo' is required by the profile [missing-tag]
 profiles/round5.pgn:24:19: error: the result * is not allowed by the profile [result-not-allowed]
-profiles/round5.pgn:26:1: error: the date 2026.10.31 is outside the profile's range 2026.11.01 to 2026.11.30 [date-out-of-range]
+profiles/round5.pgn:28:1: error: the date 2026.10.31 is outside the profile's range 2026.11.01 to 2026.11.30 [date-out-of-range]
 3 games: 1 valid, 2 invalid; 3 errors, 0 warnings
 ? 1
 

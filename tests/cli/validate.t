@@ -327,8 +327,8 @@ $ pgnkit validate --allow-null validate/null-move.pgn
 # through pieces; a pawn going back.
 $ pgnkit validate validate/illegal-move.pgn
 validate/illegal-move.pgn:6:13: error: illegal move 'Nf6': no knight can reach f6 (suggestion: Na3, Nc3, Ne2, Nf3, Nh3) [illegal-move]
-validate/illegal-move.pgn:13:59: error: illegal move 'Nb6': no knight can reach b6 (suggestion: Nxe4, Nxd5, Nh5, Ng8) [illegal-move]
-validate/illegal-move.pgn:20:35: error: illegal move 'O-O-O': O-O-O: a piece stands between the king and the rook [illegal-move]
+validate/illegal-move.pgn:13:59: error: illegal move 'Nb6': the knight on d7 is pinned to the king (suggestion: Nxe4, Nxd5, Nh5, Ng8) [illegal-move]
+validate/illegal-move.pgn:20:35: error: illegal move 'O-O-O': a piece stands between the king and the rook [illegal-move]
 validate/illegal-move.pgn:27:13: error: illegal move 'e3': no pawn can move to e3 (suggestion: a3, a4, b3, b4, c3, c4, d3, d4, ...) [illegal-move]
 4 games: 0 valid, 4 invalid; 4 errors, 0 warnings
 ? 1
@@ -337,7 +337,7 @@ validate/illegal-move.pgn:27:13: error: illegal move 'e3': no pawn can move to e
 # king to the rook along the fifth rank (illegal: only b6 is left to the pawn).
 $ pgnkit validate validate/en-passant.pgn
 validate/en-passant.pgn:13:34: error: illegal move 'exd6': no pawn can capture on d6 (suggestion: a3, a4, b3, b4, c3, c4, d3, d4, ...) [illegal-move]
-validate/en-passant.pgn:22:4: error: illegal move 'bxc6': no pawn can capture on c6 (suggestion: b6) [illegal-move]
+validate/en-passant.pgn:22:4: error: illegal move 'bxc6': the pawn on b5 and the pawn on c5 it would take are pinned to the king together (suggestion: b6) [illegal-move]
 3 games: 1 valid, 2 invalid; 2 errors, 0 warnings
 ? 1
 
@@ -489,8 +489,8 @@ validate/latin1.pgn:16:29: error: illegal move 'Nf6': no knight can reach f6 (su
 ? 1
 
 $ pgnkit validate --format=json validate/latin1.pgn
-{"file":"validate/latin1.pgn","game":1,"line":1,"white":"Légal","black":"Saint Brie","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":13,"valid":true,"outcome":"checkmate","diagnostics":[{"severity":"warning","code":"encoding","line":1,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestion":null}]}
-{"file":"validate/latin1.pgn","game":2,"line":11,"white":"André","black":"Françoise","result":"*","variant":"chess","notation":"san","lang":"en","plies":2,"valid":false,"outcome":null,"diagnostics":[{"severity":"warning","code":"encoding","line":11,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestion":null},{"severity":"error","code":"illegal-move","line":16,"column":29,"ply":3,"move":"Nf6","message":"illegal move 'Nf6': no knight can reach f6","suggestion":"Na3, Nc3, Ne2, Nf3, Nh3"}]}
+{"file":"validate/latin1.pgn","game":1,"line":1,"white":"Légal","black":"Saint Brie","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":13,"valid":true,"outcome":"checkmate","diagnostics":[{"severity":"warning","code":"encoding","line":1,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestions":[]}]}
+{"file":"validate/latin1.pgn","game":2,"line":11,"white":"André","black":"Françoise","result":"*","variant":"chess","notation":"san","lang":"en","plies":2,"valid":false,"outcome":null,"diagnostics":[{"severity":"warning","code":"encoding","line":11,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestions":[]},{"severity":"error","code":"illegal-move","line":16,"column":29,"ply":3,"move":"Nf6","message":"illegal move 'Nf6': no knight can reach f6","suggestions":["Na3","Nc3","Ne2","Nf3","Nh3"]}]}
 ? 1
 
 # CRLF line ends, a comment over two lines, a ';' comment.
@@ -582,21 +582,21 @@ pgnkit validate: error reading 'validate': Is a directory
 
 # JSON Lines: every field of CLI.md, in its order; null where there is nothing.
 $ pgnkit validate --format=json validate/null-move.pgn validate/stalemate.pgn
-{"file":"validate/null-move.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":1,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"illegal-move","line":6,"column":7,"ply":2,"move":"--","message":"null move '--': chess has no pass (allow it with --allow-null)","suggestion":null}]}
+{"file":"validate/null-move.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":1,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"illegal-move","line":6,"column":7,"ply":2,"move":"--","message":"null move '--': chess has no pass (allow it with --allow-null)","suggestions":[]}]}
 {"file":"validate/stalemate.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":19,"valid":true,"outcome":"stalemate","diagnostics":[]}
-{"file":"validate/stalemate.pgn","game":2,"line":9,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":19,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":15,"column":33,"ply":null,"move":null,"message":"the game ended in stalemate at ply 19, so the result is 1/2-1/2, not 1-0","suggestion":"1/2-1/2"}]}
+{"file":"validate/stalemate.pgn","game":2,"line":9,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":19,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":15,"column":33,"ply":null,"move":null,"message":"the game ended in stalemate at ply 19, so the result is 1/2-1/2, not 1-0","suggestions":["1/2-1/2"]}]}
 ? 1
 
 $ pgnkit validate -f json validate/result-mismatch.pgn
-{"file":"validate/result-mismatch.pgn","game":1,"line":1,"white":"White","black":"Black","result":"0-1","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"result-mismatch","line":6,"column":21,"ply":null,"move":null,"message":"the Result tag says 1-0 but the movetext ends with 0-1","suggestion":null}]}
-{"file":"validate/result-mismatch.pgn","game":2,"line":8,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":4,"valid":true,"outcome":null,"diagnostics":[{"severity":"warning","code":"bad-syntax","line":13,"column":17,"ply":null,"move":null,"message":"the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end","suggestion":null}]}
-{"file":"validate/result-mismatch.pgn","game":3,"line":15,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"bad-tag","line":18,"column":1,"ply":null,"move":null,"message":"Result tag '1:0' is not 1-0, 0-1, 1/2-1/2 or *","suggestion":"1-0"}]}
+{"file":"validate/result-mismatch.pgn","game":1,"line":1,"white":"White","black":"Black","result":"0-1","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"result-mismatch","line":6,"column":21,"ply":null,"move":null,"message":"the Result tag says 1-0 but the movetext ends with 0-1","suggestions":[]}]}
+{"file":"validate/result-mismatch.pgn","game":2,"line":8,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":4,"valid":true,"outcome":null,"diagnostics":[{"severity":"warning","code":"bad-syntax","line":13,"column":17,"ply":null,"move":null,"message":"the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end","suggestions":[]}]}
+{"file":"validate/result-mismatch.pgn","game":3,"line":15,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"bad-tag","line":18,"column":1,"ply":null,"move":null,"message":"Result tag '1:0' is not 1-0, 0-1, 1/2-1/2 or *","suggestions":["1-0"]}]}
 ? 1
 
 # --strict: warnings are reported, and counted, as errors.
 $ pgnkit validate --strict --format=json validate/pgn-habits.pgn
-{"file":"validate/pgn-habits.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":11,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"non-standard","line":7,"column":28,"ply":null,"move":"e.p.","message":"'e.p.' stands apart from its move: write it right after the move","suggestion":null},{"severity":"error","code":"non-standard","line":7,"column":63,"ply":null,"move":"+","message":"'+' stands apart from its move: write it right after the move","suggestion":null},{"severity":"error","code":"non-standard","line":9,"column":11,"ply":null,"move":"½-½","message":"result '½-½' is written 1/2-1/2 in PGN","suggestion":null}]}
-{"file":"validate/pgn-habits.pgn","game":2,"line":11,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":7,"valid":false,"outcome":"checkmate","diagnostics":[{"severity":"error","code":"bad-tag","line":12,"column":1,"ply":null,"move":null,"message":"Date tag '1999' is not YYYY.MM.DD (unknown digits as ?)","suggestion":null},{"severity":"error","code":"non-standard","line":17,"column":61,"ply":null,"move":"1–0","message":"result '1–0' is written 1-0 in PGN","suggestion":null}]}
+{"file":"validate/pgn-habits.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":11,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"non-standard","line":7,"column":28,"ply":null,"move":"e.p.","message":"'e.p.' stands apart from its move: write it right after the move","suggestions":[]},{"severity":"error","code":"non-standard","line":7,"column":63,"ply":null,"move":"+","message":"'+' stands apart from its move: write it right after the move","suggestions":[]},{"severity":"error","code":"non-standard","line":9,"column":11,"ply":null,"move":"½-½","message":"result '½-½' is written 1/2-1/2 in PGN","suggestions":[]}]}
+{"file":"validate/pgn-habits.pgn","game":2,"line":11,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":7,"valid":false,"outcome":"checkmate","diagnostics":[{"severity":"error","code":"bad-tag","line":12,"column":1,"ply":null,"move":null,"message":"Date tag '1999' is not YYYY.MM.DD (unknown digits as ?)","suggestions":[]},{"severity":"error","code":"non-standard","line":17,"column":61,"ply":null,"move":"1–0","message":"result '1–0' is written 1-0 in PGN","suggestions":[]}]}
 ? 1
 
 # YAML: one document per game.
@@ -622,7 +622,7 @@ diagnostics:
   ply: 2
   move: '--'
   message: 'null move ''--'': chess has no pass (allow it with --allow-null)'
-  suggestion: null
+  suggestions: []
 ---
 file: 'validate/stalemate.pgn'
 game: 1
@@ -658,7 +658,8 @@ diagnostics:
   ply: null
   move: null
   message: 'the game ended in stalemate at ply 19, so the result is 1/2-1/2, not 1-0'
-  suggestion: '1/2-1/2'
+  suggestions:
+  - '1/2-1/2'
 ? 1
 
 $ pgnkit validate --format=yaml validate/latin1.pgn
@@ -684,7 +685,7 @@ diagnostics:
   move: null
   message: 'this game''s text is not UTF-8: read as Latin-1 (CP1252) and written as
     UTF-8'
-  suggestion: null
+  suggestions: []
 ---
 file: 'validate/latin1.pgn'
 game: 2
@@ -707,7 +708,7 @@ diagnostics:
   move: null
   message: 'this game''s text is not UTF-8: read as Latin-1 (CP1252) and written as
     UTF-8'
-  suggestion: null
+  suggestions: []
 - severity: 'error'
   code: 'illegal-move'
   line: 16
@@ -715,7 +716,12 @@ diagnostics:
   ply: 3
   move: 'Nf6'
   message: 'illegal move ''Nf6'': no knight can reach f6'
-  suggestion: 'Na3, Nc3, Ne2, Nf3, Nh3'
+  suggestions:
+  - 'Na3'
+  - 'Nc3'
+  - 'Ne2'
+  - 'Nf3'
+  - 'Nh3'
 ? 1
 
 # --quiet: nothing printed; the exit status tells.
@@ -837,7 +843,7 @@ Try 'pgnkit validate --help'.
 ? 2
 
 $ pgnkit validate --lang=xx validate/mate.pgn 2>&1
-pgnkit validate: --lang: unknown language 'xx'
+pgnkit validate: --lang: unknown language 'xx' (known: auto, en, it, es, fr, de, nl, pt, sv, da, no, cs, pl, hu, ro, fi)
 Try 'pgnkit validate --help'.
 ? 2
 
