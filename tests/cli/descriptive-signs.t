@@ -41,3 +41,16 @@ $ pgnkit convert --to=descriptive --lang=it descriptive/signs-apart.pgn 2>/dev/n
 $ d=$(mktemp -d); for l in en it; do pgnkit convert --to=descriptive --lang=$l descriptive/signs-apart.pgn 2>/dev/null | pgnkit convert >"$d/$l" 2>&1; pgnkit convert descriptive/signs-apart.pgn 2>/dev/null | cmp -s - "$d/$l" && echo "$l: same game"; done; rm -rf "$d"
 en: same game
 it: same game
+
+# pgnkit fen: a sign given as a word of its own after a descriptive move belongs to that move
+# and settles it (QxP is Qxe5+, Qxf7# or Qxh7; PxP is cxb5, cxd5 or exd6 e.p.); moves are
+# counted without the sign words.
+$ pgnkit fen startpos P-K4 P-K4 B-B4 N-QB3 Q-R5 N-B3 QxP mate
+r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4
+
+$ pgnkit fen startpos P-QB4 P-QN4 P-K4 P-QR3 P-K5 P-Q4 PxP e.p.
+rnbqkbnr/2p1pppp/p2P4/1p6/2P5/8/PP1P1PPP/RNBQKBNR b KQkq - 0 4
+
+$ pgnkit fen startpos P-K4 P-K4 B-B4 N-QB3 Q-R5 N-B3 B-B4 dis ch 2>&1
+pgnkit fen: bad move 'B-B4 dis ch' (move 7): no legal reading in descriptive notation
+? 1
