@@ -391,7 +391,6 @@ static size_t with_detached_signs(const pk_game *g, const pk_node *n, char *out,
     return len;
 }
 
-
 static void describe_lenient(uint16_t bits, char *out, size_t size)
 {
     static const struct { uint16_t bit; const char *why; } reasons[] = {
