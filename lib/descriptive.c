@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "explain.h"
 #include "lang.h"
@@ -93,26 +94,29 @@ static void value_init(desc_value *v)
     v->from_files = v->from_ranks = v->cap_files = v->to_files = v->to_ranks = ANY;
 }
 
-static bool drop_suffix(desc_text *t, const char *suffix)
+/* Drops suffix from the end of the word when at least keep characters stay before it. */
+static bool drop_suffix(desc_text *t, const char *suffix, size_t keep)
 {
     size_t k = strlen(suffix);
-    if (t->len <= k || memcmp(t->up + t->len - k, suffix, k) != 0)
+    if (t->len < k + keep || memcmp(t->up + t->len - k, suffix, k) != 0)
         return false;
     t->len -= k;
     return true;
 }
 
-/* Peels annotation marks, check and mate signs (+ ch dis ch, # ++ mate) and e.p. off the end. */
-static void drop_suffixes(desc_text *t)
+/* Peels annotation marks, check and mate signs (+ ch dis ch dbl ch, # ++ mate) and e.p. off the
+ * end, leaving at least keep characters (1 for a move, 0 for a word of signs alone). */
+static void drop_suffixes(desc_text *t, size_t keep)
 {
     for (;;) {
-        if (t->len > 1 && (t->up[t->len - 1] == '!' || t->up[t->len - 1] == '?'))
+        if (t->len > keep && (t->up[t->len - 1] == '!' || t->up[t->len - 1] == '?'))
             t->len--;
-        else if (drop_suffix(t, "++") || drop_suffix(t, "#") || drop_suffix(t, "MATE"))
+        else if (drop_suffix(t, "++", keep) || drop_suffix(t, "#", keep) || drop_suffix(t, "MATE", keep))
             t->check = '#';
-        else if (drop_suffix(t, "+") || drop_suffix(t, "DISCH") || drop_suffix(t, "DBLCH") || drop_suffix(t, "CH"))
+        else if (drop_suffix(t, "+", keep) || drop_suffix(t, "DISCH", keep) || drop_suffix(t, "DBLCH", keep) ||
+                 drop_suffix(t, "CH", keep))
             t->check = t->check == '#' ? '#' : '+';
-        else if (drop_suffix(t, "EP"))
+        else if (drop_suffix(t, "EP", keep))
             t->ep = true;
         else
             break;
@@ -126,9 +130,10 @@ static bool lower_case_allowed(const char *orig, const char *up, size_t i, size_
            (orig[i] == 's' && i + 1 < n && up[i + 1] == 'Q');
 }
 
-static bool normalize(const char *text, size_t len, desc_text *t)
+/* The word in upper case without blanks and dots, dashes as '-'; false when it has other bytes
+ * beyond ASCII or is too long. orig (MAX_TEXT + 1 bytes) gets the same characters in their case. */
+static bool squeeze(const char *text, size_t len, desc_text *t, char *orig)
 {
-    char orig[MAX_TEXT + 1];
     size_t n = 0;
     memset(t, 0, sizeof *t);
     for (size_t i = 0; i < len; i++) {
@@ -148,11 +153,55 @@ static bool normalize(const char *text, size_t len, desc_text *t)
         t->up[n++] = (char)toupper(c);
     }
     t->len = n;
-    drop_suffixes(t);
+    return true;
+}
+
+static bool normalize(const char *text, size_t len, desc_text *t)
+{
+    char orig[MAX_TEXT + 1];
+    if (!squeeze(text, len, t, orig))
+        return false;
+    drop_suffixes(t, 1);
     for (size_t i = 0; i < t->len; i++)
         if (islower((unsigned char)orig[i]) && !lower_case_allowed(orig, t->up, i, t->len))
             t->mixed_case = true;
     return t->len > 0;
+}
+
+bool pk_descriptive_sign_word(const char *text, size_t len)
+{
+    desc_text t;
+    char orig[MAX_TEXT + 1];
+    if (!squeeze(text, len, &t, orig) || t.len == 0)
+        return false;
+    drop_suffixes(&t, 0);
+    return t.len == 0 && (t.check || t.ep);
+}
+
+/* The end of a descriptive sign at the end of text[0..len), case as written, dots and blanks
+ * before it included: "ch", "mate", "+", "#", "dis", "dbl"; 0 when there is none. */
+static size_t trailing_sign(const char *text, size_t len)
+{
+    static const char *const signs[] = {"mate", "ch", "dis", "dbl", "+", "#"};
+    size_t end = len;
+    while (end && (text[end - 1] == '.' || text[end - 1] == ' ' || text[end - 1] == '\t'))
+        end--;
+    for (size_t i = 0; i < sizeof signs / sizeof signs[0]; i++) {
+        size_t k = strlen(signs[i]);
+        if (end >= k && strncasecmp(text + end - k, signs[i], k) == 0)
+            return len - (end - k);
+    }
+    return 0;
+}
+
+size_t pk_descriptive_unsigned_length(const char *text, size_t len)
+{
+    size_t cut;
+    while (len && (cut = trailing_sign(text, len)) != 0)
+        len -= cut;
+    while (len && (text[len - 1] == ' ' || text[len - 1] == '\t'))
+        len--;
+    return len;
 }
 
 static size_t letter_run(const char *s, size_t n)
@@ -836,6 +885,7 @@ typedef struct {
     bool capture;
     pk_movelist pool;   /* legal moves of the moving piece type */
     char promo[5];      /* "(Q)" */
+    const char *ep;     /* " e.p." after an en passant capture, else "" */
     const char *check;  /* "", "+" or "#" */
     char *out;
 } writer;
@@ -871,8 +921,8 @@ static void square_name(const writer *w, int sq, bool short_name, char *out)
 static bool try_spelling(writer *w, const char *mover, const char *origin, const char *target, const char *square)
 {
     char text[48];
-    int n = snprintf(text, sizeof text, "%s%s%c%s%s%s%s", mover, origin, w->capture ? 'x' : '-', target, square,
-                     w->promo, w->check);
+    int n = snprintf(text, sizeof text, "%s%s%c%s%s%s%s%s", mover, origin, w->capture ? 'x' : '-', target, square,
+                     w->promo, w->ep, w->check);
     if (n <= 0 || n >= 32 || (!target[0] && !w->capture))
         return false;
     desc_value v;
@@ -994,7 +1044,8 @@ size_t pk_descriptive_format(const pk_position *pos, pk_move m, pk_desc_lang lan
         return 2;
     }
     desc_lang L = lang_table(lang);
-    writer w = {.pos = pos, .L = &L, .m = m, .out = out};
+    /* the notation marks an en passant capture, and the mark settles PxP between two captures */
+    writer w = {.pos = pos, .L = &L, .m = m, .out = out, .ep = PK_MOVE_KIND(m) == PK_MK_EP ? " e.p." : ""};
     w.check = pk_move_check_suffix(pos, m);
     if (PK_MOVE_KIND(m) == PK_MK_CASTLE) {
         snprintf(out, 32, "%s%s", PK_MOVE_TO(m) > PK_MOVE_FROM(m) ? "O-O" : "O-O-O", w.check);

@@ -10,8 +10,9 @@
  * the origin in parentheses (R(QR3)-Q3, N(3)-Q1), the capture square after a slash (BxN/QB6).
  *
  * Writing gives the shortest unambiguous form, with `+` for check and `#` for mate (never `ch`
- * or `mate`), promotion as `(Q)` (Italian `(D)`), castling as `O-O` and `O-O-O`, English knights
- * as `N` (`Kt` is read), Italian files side first. */
+ * or `mate`), ` e.p.` after an en passant capture (`PxP e.p.`, before the sign), promotion as
+ * `(Q)` (Italian `(D)`), castling as `O-O` and `O-O-O`, English knights as `N` (`Kt` is read),
+ * Italian files side first. */
 #ifndef PK_DESCRIPTIVE_H
 #define PK_DESCRIPTIVE_H
 
@@ -47,13 +48,23 @@ typedef struct {
 pk_san_status pk_descriptive_parse(const pk_position *pos, const char *text, size_t len, pk_desc_lang lang,
                                    bool allow_slips, pk_move *out, pk_desc_result *res);
 
-/* Writes the shortest unambiguous form, with + for check and # for mate; out holds 32 bytes;
- * returns length. */
+/* Writes the shortest unambiguous form, with " e.p." after an en passant capture, + for check
+ * and # for mate; out holds 32 bytes; returns length. */
 size_t pk_descriptive_format(const pk_position *pos, pk_move m, pk_desc_lang lang, char *out);
 
 /* True when the word has the shape of a descriptive move in English or Italian (P-K4, NxP,
  * Kt-KB3, C-RA3, AxCP); castling alone is not enough (it is shared with SAN), and no SAN or
  * long-algebraic move has this shape. For detecting a game's notation. */
 bool pk_descriptive_shape(const char *text, size_t len);
+
+/* True when the word holds nothing but check, mate and en passant signs, as descriptive texts
+ * write them apart from the move ("N-B6 ch", "BxN mate", "PxP e.p.", "dis.ch.", "#"): it then
+ * belongs to the move before it. "dis ch" and "dbl ch" are one sign in two words: the caller
+ * tries the two words joined. */
+bool pk_descriptive_sign_word(const char *text, size_t len);
+
+/* The length of text without the check and mate signs at its end ("N-B6 ch" -> "N-B6",
+ * "BxNmate" -> "BxN"), for suggesting the right sign. */
+size_t pk_descriptive_unsigned_length(const char *text, size_t len);
 
 #endif

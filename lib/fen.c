@@ -259,6 +259,60 @@ static int check_checkers(const pk_position *pos, pk_fen_error *err)
     return 0;
 }
 
+/* Men beyond the starting army of chess came from promotions, one pawn each: a side has at most
+ * 2 knights, 2 rooks, 1 queen and one bishop per square colour without a promotion, and no more
+ * promoted men than pawns it lacks. Fills why and returns false when the men of color break it. */
+static bool promotions_possible(const pk_position *pos, int color, const char *side, char *why, size_t size)
+{
+    static const struct {
+        int type;
+        pk_bb squares;
+        int start;
+        const char *one, *many;
+    } kinds[] = {
+        {PK_QUEEN, ~0ULL, 1, "queen", "queens"},
+        {PK_ROOK, ~0ULL, 2, "rook", "rooks"},
+        {PK_KNIGHT, ~0ULL, 2, "knight", "knights"},
+        {PK_BISHOP, PK_LIGHT_SQUARES, 1, "light-squared bishop", "light-squared bishops"},
+        {PK_BISHOP, PK_DARK_SQUARES, 1, "dark-squared bishop", "dark-squared bishops"},
+    };
+    enum { KINDS = sizeof kinds / sizeof kinds[0] };
+    int pawns = pk_popcount(pk_pieces(pos, color, PK_PAWN)), count[KINDS], promoted = 0, over = 0;
+    for (int k = 0; k < KINDS; k++) {
+        count[k] = pk_popcount(pk_pieces(pos, color, kinds[k].type) & kinds[k].squares);
+        if (count[k] > kinds[k].start) {
+            promoted += count[k] - kinds[k].start;
+            over++;
+        }
+    }
+    if (promoted <= 8 - pawns)
+        return true;
+    /* "white has 8 pawns and 3 knights: at most 2 knights without a promotion, and no pawn is
+     * missing to have promoted"; with several kinds over, their sum instead of their limits */
+    char has[120], limit[64] = "", lack[64];
+    size_t h = (size_t)snprintf(has, sizeof has, "%d pawn%s", pawns, pawns == 1 ? "" : "s");
+    for (int k = 0, seen = 0; k < KINDS && h < sizeof has; k++) {
+        if (count[k] <= kinds[k].start)
+            continue;
+        seen++;
+        h += (size_t)snprintf(has + h, sizeof has - h, "%s%d %s", seen == over ? " and " : ", ", count[k],
+                              kinds[k].many);
+        if (over == 1)
+            snprintf(limit, sizeof limit, "at most %d %s without a promotion", kinds[k].start,
+                     kinds[k].start == 1 ? kinds[k].one : kinds[k].many);
+    }
+    if (over > 1)
+        snprintf(limit, sizeof limit, "%d men beyond the starting army need a promotion each", promoted);
+    int missing = 8 - pawns;
+    if (missing == 0)
+        snprintf(lack, sizeof lack, "no pawn is missing to have promoted");
+    else
+        snprintf(lack, sizeof lack, "only %d pawn%s missing to have promoted", missing, missing == 1 ? " is" : "s are");
+    if (snprintf(why, size, "%s has %s: %s, and %s", side, has, limit, lack) >= (int)size)
+        why[size - 1] = 0; /* cut: the message says the most in its first words */
+    return false;
+}
+
 static int check_material(const pk_position *pos, pk_fen_error *err)
 {
     static const char *const side_names[2] = {"white", "black"};
@@ -275,6 +329,10 @@ static int check_material(const pk_position *pos, pk_fen_error *err)
         if (pk_popcount(pk_pieces(pos, c, PK_PAWN)) > 8)
             return fail(err, 1, 0, "%s has %d pawns, at most 8 possible", side_names[c],
                         pk_popcount(pk_pieces(pos, c, PK_PAWN)));
+        /* the kingless game starts from set-ups of its own, not from the chess army */
+        char why[180];
+        if (pos->rules == PK_RULES_CHESS && !promotions_possible(pos, c, side_names[c], why, sizeof why))
+            return fail(err, 1, 0, "%s", why);
     }
     pk_bb edge_pawns = pos->by_type[PK_PAWN] & (PK_RANK_1_BB | (PK_RANK_1_BB << 56));
     if (edge_pawns) {

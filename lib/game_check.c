@@ -416,6 +416,25 @@ static bool describe_overspecified(const pk_position *pos, const pk_san *san, pk
     return true;
 }
 
+/* A descriptive move word with the sign words written apart after it ("N-B6" "dis" "ch"), joined
+ * by blanks into out (size bytes); returns the length. */
+static size_t with_detached_signs(const pk_game *g, const pk_node *n, char *out, size_t size)
+{
+    size_t len = n->len < size ? n->len : size - 1;
+    memcpy(out, g->text + n->text, len);
+    for (const pk_node *k = n + 1; k < g->nodes + g->n_nodes; k++) {
+        if (k->kind == PK_NODE_NAG)
+            continue;
+        if (k->kind != PK_NODE_MOVE || !(k->flags & PK_NODEF_DETACHED) || len + 1 + k->len >= size)
+            break;
+        out[len++] = ' ';
+        memcpy(out + len, g->text + k->text, k->len);
+        len += k->len;
+    }
+    out[len] = 0;
+    return len;
+}
+
 /* The first reason of bits, in the order below, into out; returns its bit (0: none). */
 static uint16_t describe_lenient(uint16_t bits, char *out, size_t size)
 {
@@ -472,7 +491,11 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     char signed_text[3 * PK_LIMIT_SYMBOL + 8]; /* a Latin-1 word grows up to 3 times in UTF-8 */
     const char *buf = text;
     size_t len = n->len;
-    if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {
+    if (r->notation == PK_NOTATION_DESCRIPTIVE) {
+        /* the signs written apart are read with the move: they may settle it (NOTATIONS.md 5) */
+        len = with_detached_signs(g, n, signed_text, sizeof signed_text);
+        buf = signed_text;
+    } else if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {
         /* a lone sign after the move belongs to it */
         memcpy(signed_text, text, len);
         signed_text[len++] = (n->flags & PK_NODEF_SIGN_MATE) ? '#' : '+';
@@ -581,17 +604,25 @@ static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const p
     if (!written && (r->notation == PK_NOTATION_UCI))
         return;
     const char *text = g->text + n->text;
+    size_t len = n->len;
     const char *want = mate ? "#" : check ? "+" : "";
     if ((written == '#') == mate && (written == '+') == (check && !mate))
         return;
+    char joined[3 * PK_LIMIT_SYMBOL + 8];
+    if (r->notation == PK_NOTATION_DESCRIPTIVE) { /* with its signs written apart: "N-B6 mate" */
+        len = with_detached_signs(g, n, joined, sizeof joined);
+        text = joined;
+    }
     const char *what = mate ? (written == '+' ? "the move mates: write '#', not '+'" : "the move mates: '#' is missing")
                        : check ? (written == '#' ? "the move gives check but not mate: write '+', not '#'"
                                                  : "the move gives check: '+' is missing")
                                : "the move gives no check: remove the sign";
-    pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "check-mark", n->line, n->column, ply, text, n->len, "'%.*s': %s",
-                              (int)n->len, text, what);
+    pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "check-mark", n->line, n->column, ply, g->text + n->text, n->len,
+                              "'%.*s': %s", (int)len, text, what);
     if (d) {
-        size_t base = n->len;
+        size_t base = len;
+        if (r->notation == PK_NOTATION_DESCRIPTIVE) /* ch, mate, dis ch as well */
+            base = pk_descriptive_unsigned_length(text, len);
         while (base && (text[base - 1] == '+' || text[base - 1] == '#'))
             base--;
         snprintf(d->suggestion, sizeof d->suggestion, "%.*s%s", (int)base, text, want);
@@ -844,6 +875,46 @@ static void attach_lone_signs(pk_game *g)
         else if (!(text_is(t, n->len, "e.p.") || text_is(t, n->len, "ep") || text_is(t, n->len, "e.p")))
             continue;
         n->flags |= PK_NODEF_DETACHED;
+    }
+}
+
+/* Two move words joined ("dis" "ch"): a sign in two words? */
+static bool sign_in_two_words(const pk_game *g, const pk_node *a, const pk_node *b)
+{
+    char joined[2 * 16 + 2];
+    if (b->kind != PK_NODE_MOVE || a->len > 16 || b->len > 16)
+        return false;
+    memcpy(joined, g->text + a->text, a->len);
+    joined[a->len] = ' ';
+    memcpy(joined + a->len + 1, g->text + b->text, b->len);
+    return pk_descriptive_sign_word(joined, a->len + 1 + b->len);
+}
+
+/* Descriptive texts write check, mate and e.p. apart from the move ("N-B6 ch", "BxN mate",
+ * "B-B5 dis ch", "PxP e.p."): such words after a move (annotation glyphs between allowed) are
+ * marked as belonging to it; read_descriptive reads them with it. A sign word with no move
+ * before it stays a move word, and its error says it is no move. */
+static void attach_descriptive_signs(pk_game *g)
+{
+    bool after_move = false;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        pk_node *n = &g->nodes[i];
+        if (n->kind == PK_NODE_NAG)
+            continue;
+        if (n->kind != PK_NODE_MOVE) {
+            after_move = false;
+            continue;
+        }
+        if (after_move && pk_descriptive_sign_word(g->text + n->text, n->len)) {
+            n->flags |= PK_NODEF_DETACHED;
+            continue;
+        }
+        if (after_move && i + 1 < g->n_nodes && sign_in_two_words(g, n, &g->nodes[i + 1])) {
+            n->flags |= PK_NODEF_DETACHED;
+            g->nodes[++i].flags |= PK_NODEF_DETACHED;
+            continue;
+        }
+        after_move = true;
     }
 }
 
@@ -1149,9 +1220,11 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     pk_position_startpos(&g->start); /* meaningful even when the set-up below fails */
     g->final = g->start;
     if ((g->set_up = setup_start(&r))) {
-        if (g->sign_words)
-            attach_lone_signs(g);
         r.notation = opt->notation != PK_NOTATION_AUTO ? opt->notation : detect_notation(g);
+        if (r.notation == PK_NOTATION_DESCRIPTIVE)
+            attach_descriptive_signs(g);
+        else if (g->sign_words)
+            attach_lone_signs(g);
         replayed = replay_in_some_language(&r);
         g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;
         g->notation = notation_name(r.notation);

@@ -196,7 +196,7 @@ static void test_format_move(void **state)
     } cases[] = {
         {"b7a8q", "bxa8=Q+", "bxa8=D+", "b7xa8=Q+", "27181", "PxR(Q)+", "PxT(D)+"},
         {"b7a8n", "bxa8=N", "bxa8=C", "b7xa8=N", "27184", "PxR(N)", "PxT(C)"},
-        {"e5d6", "exd6", "exd6", "e5xd6", "5546", "PxP", "PxP"},
+        {"e5d6", "exd6", "exd6", "e5xd6", "5546", "PxP e.p.", "PxP e.p."},
         {"e1c1", "O-O-O", "O-O-O", "O-O-O", "5131", "O-O-O", "O-O-O"},
         {"a1a8", "Rxa8+", "Txa8+", "Ra1xa8+", "1118", "RxR+", "TxT+"},
         {"h1h8", "Rh8+", "Th8+", "Rh1-h8+", "8188", "R-R8+", "T-T8+"},

@@ -472,6 +472,63 @@ static void test_read_promotion_en_passant_castling_check(void **state)
     check_reads(cases, sizeof cases / sizeof cases[0], false);
 }
 
+/* Descriptive texts write signs apart from the move ("N-B6 ch", "BxN mate", "B-B5 dis ch",
+ * "PxP e.p."): the game reader joins such words to their move with a blank; they read as the
+ * attached signs would, settling ambiguities alike. */
+static void test_read_signs_written_apart(void **state)
+{
+    (void)state;
+    static const read_case cases[] = {
+        {TWO_BISHOPS_CHECK, PK_DESC_EN, "B-B5 ch", OK, "d3f5", NULL},
+        {TWO_BISHOPS_CHECK, PK_DESC_EN, "B-B5 dis ch", OK, "d3f5", NULL},
+        {TWO_BISHOPS_CHECK, PK_DESC_EN, "B-B5 dis.ch.", OK, "d3f5", NULL},
+        {TWO_BISHOPS_CHECK, PK_DESC_EN, "B-B5 dbl ch", OK, "d3f5", NULL},
+        {TWO_BISHOPS_CHECK, PK_DESC_EN, "B-B5 +", OK, "d3f5", NULL},
+        {TWO_BISHOPS_CHECK, PK_DESC_IT, "A-A5 +", OK, "d3f5", NULL},
+        {EN_PASSANT, PK_DESC_EN, "PxP e.p. ch", OK, "e5d6", NULL},
+        {EN_PASSANT, PK_DESC_IT, "PxP e.p.", OK, "e5d6", NULL},
+        /* the scholar's mate: QxP is Qxe5+, Qxf7# or Qxh7; a mate sign keeps the mate */
+        {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", PK_DESC_EN, "QxP mate", OK, "h5f7",
+         NULL},
+        {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", PK_DESC_EN, "QxP #", OK, "h5f7", NULL},
+        {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", PK_DESC_EN, "QxP ++", OK, "h5f7",
+         NULL},
+        {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", PK_DESC_EN, "QxP ch", AMBIGUOUS,
+         "h5e5 h5f7", NULL},
+    };
+    check_reads(cases, sizeof cases / sizeof cases[0], false);
+}
+
+/* Which words are signs alone (they then belong to the move before), and the move without its
+ * signs (for the suggested fix). */
+static void test_sign_words(void **state)
+{
+    (void)state;
+    static const char *const signs[] = {"ch", "CH", "ch.", "+", "#", "++", "mate", "Mate", "dis.ch.", "disch",
+                                        "dbl.ch.", "dis ch", "dbl ch", "e.p.", "ep", "e.p.+", "e.p. ch", "e. p."};
+    static const char *const not_signs[] = {"", "dis", "dbl", "P-K4", "PxP", "check", "matto", "e", "x", "!",
+                                            "Castles", "N-B3", "--", "1-0"};
+    for (size_t i = 0; i < sizeof signs / sizeof signs[0]; i++)
+        if (!pk_descriptive_sign_word(signs[i], strlen(signs[i])))
+            fail_msg("\"%s\" is a sign", signs[i]);
+    for (size_t i = 0; i < sizeof not_signs / sizeof not_signs[0]; i++)
+        if (pk_descriptive_sign_word(not_signs[i], strlen(not_signs[i])))
+            fail_msg("\"%s\" is not a sign", not_signs[i]);
+    static const struct {
+        const char *text, *unsigned_text;
+    } cuts[] = {
+        {"N-B6 ch", "N-B6"},       {"N-B6ch", "N-B6"},     {"BxN mate", "BxN"},  {"BxNmate", "BxN"},
+        {"B-B5 dis ch", "B-B5"},   {"B-B5 dis.ch.", "B-B5"}, {"Q-R5+", "Q-R5"},  {"QxP #", "QxP"},
+        {"PxP e.p. ch", "PxP e.p."}, {"P-K4", "P-K4"},     {"K-K.Sq.", "K-K.Sq."}, {"AxC #", "AxC"},
+    };
+    for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+        size_t n = pk_descriptive_unsigned_length(cuts[i].text, strlen(cuts[i].text));
+        if (n != strlen(cuts[i].unsigned_text) || memcmp(cuts[i].text, cuts[i].unsigned_text, n) != 0)
+            fail_msg("\"%s\" without its signs: \"%.*s\", expected \"%s\"", cuts[i].text, (int)n, cuts[i].text,
+                     cuts[i].unsigned_text);
+    }
+}
+
 static void test_read_slips(void **state)
 {
     (void)state;
@@ -562,9 +619,13 @@ static void test_write_shortest_forms(void **state)
         {PROMOTE_TAKE, "e7d8q", "PxR(Q)+", "PxT(D)+"},
         {"1r1r4/P1P4k/8/8/Q1Q5/1N6/3N4/Q3K3 w - - 0 1", "c7b8q", "BPxR/N8(Q)", "APxT/C8(D)"}, /* steps 1 + 4 */
         {"1r1r4/P1P4k/8/8/Q1Q5/1N6/3N4/Q3K3 w - - 0 1", "a1c1", "Q(1)-B1", "D(1)-A1"},
-        {EN_PASSANT, "e5d6", "PxQP", "PxDP"},
+        /* the notation marks an en passant capture; the mark settles PxP here */
+        {EN_PASSANT, "e5d6", "PxP e.p.", "PxP e.p."},
         {EN_PASSANT, "e5f6", "PxBP", "PxAP"},
-        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "PxP", "PxP"},
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "PxP e.p.", "PxP e.p."},
+        {"8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "PxP e.p.+", "PxP e.p.+"},
+        /* two en passant captures onto d6 (c5 and e5): the mark does not choose, qualifiers do */
+        {"4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1", "e5d6", "KPxP e.p.", "RPxP e.p."},
         {CASTLE_BOTH, "e1g1", "O-O", "O-O"},
         {CASTLE_BOTH, "e1c1", "O-O-O", "O-O-O"},
         {"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1", "O-O-O", "O-O-O"},
@@ -959,6 +1020,8 @@ int main(void)
         cmocka_unit_test(test_read_promotion_en_passant_castling_check),
         cmocka_unit_test(test_read_slips),
         cmocka_unit_test(test_error_messages),
+        cmocka_unit_test(test_read_signs_written_apart),
+        cmocka_unit_test(test_sign_words),
         cmocka_unit_test(test_write_shortest_forms),
         cmocka_unit_test(test_shape),
         cmocka_unit_test(test_round_trip_hand_made),

@@ -214,6 +214,56 @@ static void test_errors_placement(void **state)
     check_errors(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* More men of a kind than the starting army has came from promotions, one pawn each: a side
+ * with more such men than pawns missing cannot come from any game. */
+static void test_errors_promotions_needed(void **state)
+{
+    (void)state;
+    static const fen_error_case cases[] = {
+        {"4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", 1, 0,
+         "field 1 (placement): white has 8 pawns and 3 knights: at most 2 knights without a promotion, and no pawn is "
+         "missing to have promoted"},
+        {"QQQQQQQk/QQQQQQQQ/8/8/8/8/8/K7 b - - 0 1", 1, 0,
+         "field 1 (placement): white has 0 pawns and 15 queens: at most 1 queen without a promotion, and only 8 pawns "
+         "are missing to have promoted"},
+        /* a third bishop, on the squares of one already there (c1 and e3 are dark) */
+        {"4k3/8/8/8/8/4B3/PPPPPPPP/2B1KB2 w - - 0 1", 1, 0,
+         "field 1 (placement): white has 8 pawns and 2 dark-squared bishops: at most 1 dark-squared bishop without a "
+         "promotion, and no pawn is missing to have promoted"},
+        {"rnbqk1nr/pppppppp/8/8/2b5/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 0,
+         "field 1 (placement): black has 8 pawns and 2 light-squared bishops: at most 1 light-squared bishop without "
+         "a promotion, and no pawn is missing to have promoted"},
+        {"4k3/8/8/8/8/8/PPPPPPP1/RRRRK3 w - - 0 1", 1, 0,
+         "field 1 (placement): white has 7 pawns and 4 rooks: at most 2 rooks without a promotion, and only 1 pawn is "
+         "missing to have promoted"},
+        {"4k3/8/8/8/8/8/PPPPPP2/QQQ1KNNN w - - 0 1", 1, 0,
+         "field 1 (placement): white has 6 pawns, 3 queens and 3 knights: 3 men beyond the starting army need a "
+         "promotion each, and only 2 pawns are missing to have promoted"},
+        {"k7/8/8/8/8/PPPPP3/QQRRRNNN/4KB1B w - - 0 1", 1, 0,
+         "field 1 (placement): white has 5 pawns, 2 queens, 3 rooks, 3 knights and 2 light-squared bishops: 4 men "
+         "beyond the starting army need a promotion each, and only 3 pawns are missing to have promoted"},
+    };
+    check_errors(cases, sizeof cases / sizeof cases[0]);
+    /* as many extra men as missing pawns: reachable */
+    static const char *const reachable[] = {
+        "4k3/8/8/8/8/8/PPPPPPP1/NNN1K3 w - - 0 1",
+        "QQQQQQQk/Q7/8/8/8/8/8/K7 b - - 0 1",
+        "4k3/8/8/8/8/4B3/PPPPPPP1/2B1KB2 w - - 0 1",
+        "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        "k7/8/8/8/8/PPPPP3/QQRRRNN1/4KB1B w - - 0 1",
+        "k7/8/8/8/8/PPP5/QQRRRNNN/4KB1B w - - 0 1",
+    };
+    for (size_t i = 0; i < sizeof reachable / sizeof reachable[0]; i++) {
+        pk_position pos;
+        pk_fen_error err;
+        if (pk_fen_parse(&pos, reachable[i], PK_RULES_CHESS, &err) != 0)
+            fail_msg("refused: \"%s\": %s", reachable[i], err.message);
+    }
+    /* the kingless game starts from set-ups of its own: three knights beside eight pawns may be one */
+    pk_position pos;
+    assert_int_equal(pk_fen_parse(&pos, "nnn5/8/8/8/8/8/PPPPPPPP/NNN5 w - - 0 1", PK_RULES_KINGLESS, NULL), 0);
+}
+
 static void test_errors_side_castling_ep(void **state)
 {
     (void)state;
@@ -371,8 +421,10 @@ static void test_fen_write_fits_pk_fen_max(void **state)
 {
     (void)state;
     static const char *const fens[] = {
-        "r1b1k1n1/1p1p1p1p/p1p1p1p1/1q1r1b1n/N1B1R1Q1/1P1P1P1P/P1P1P1P1/1N1B1K1R w - - 999999999 999999999",
-        "r1b1k1n1/1p1p1p1n/1p1p1p1p/q1r1p1b1/N1B1R1Q1/1P1P1P1P/P1P1P1P1/1N1B1K1R w - e6 999999999 999999999",
+        /* the longest placement a game can reach: no two like squares side by side on any rank,
+         * one bishop of each square colour a side */
+        "r1b1k1n1/1p1p1p1p/p1p1p1p1/q1r1b1n1/1N1B1R1Q/1P1P1P1P/P1P1P1P1/1N1B1K1R w - - 999999999 999999999",
+        "r1b1k1n1/1p1p1p1n/1p1p1p1p/q1r1p1b1/1N1B1R1Q/1P1P1P1P/P1P1P1P1/1N1B1K1R w - e6 999999999 999999999",
     };
     for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
         pk_position pos;
@@ -558,6 +610,7 @@ int main(void)
         cmocka_unit_test(test_startpos_and_play),
         cmocka_unit_test(test_ep_write_policy),
         cmocka_unit_test(test_errors_placement),
+        cmocka_unit_test(test_errors_promotions_needed),
         cmocka_unit_test(test_errors_side_castling_ep),
         cmocka_unit_test(test_errors_checks),
         cmocka_unit_test(test_possible_checks_accepted),

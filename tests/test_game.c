@@ -296,6 +296,38 @@ static void test_iccf_uci_and_descriptive(void **state)
     expect_no_more_games(s);
 }
 
+static void test_descriptive_signs_apart(void **state)
+{
+    /* NOTATIONS.md 5: "QxP mate" is one move with its sign, which settles QxP (Qxe5+, Qxf7#,
+     * Qxh7) as the mate; the game ends in checkmate. In the variation "BxP ch" and "dis ch" belong
+     * to their moves too; a sign that does not fit gets the check-mark warning, quoted with it. */
+    games *s = open_input(state, "[Event \"signs apart\"]\n\n1.P-K4 P-K4 2.B-B4 N-QB3 3.Q-R5 N-B3 4.QxP! mate "
+                                 "(4.BxP ch K-K2 5.Q-R4 dis ch) 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 7, "checkmate", "descriptive", "en", "chess");
+    expect_final(g, "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+    static const struct {
+        const char *text;
+        bool detached;
+    } words[] = {{"QxP", false}, {"mate", true}, {"BxP", false}, {"ch", true}, {"K-K2", false}, {"Q-R4", false},
+                 {"dis", true}, {"ch", true}};
+    size_t k = 0;
+    for (size_t i = 0; i < g->n_nodes && k < sizeof words / sizeof words[0]; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind != PK_NODE_MOVE || (k == 0 && strcmp(g->text + n->text, "QxP") != 0))
+            continue;
+        assert_string_equal(g->text + n->text, words[k].text);
+        assert_int_equal((n->flags & PK_NODEF_DETACHED) != 0, words[k].detached);
+        k++;
+    }
+    assert_int_equal(k, sizeof words / sizeof words[0]);
+    assert_int_equal(g->n_diags, 1);
+    assert_string_equal(g->diags[0].code, "check-mark");
+    assert_int_equal(g->diags[0].line, 3);
+    assert_int_equal(g->diags[0].column, 67);
+    assert_string_equal(g->diags[0].message, "'Q-R4 dis ch': the move gives no check: remove the sign");
+}
+
 static void test_kingless_variant(void **state)
 {
     /* RULES.md section 3: the "equal" start; a decisive result before the round's end is doubted */
@@ -674,6 +706,7 @@ int main(void)
         T(test_null_move),
         T(test_italian_san),
         T(test_iccf_uci_and_descriptive),
+        T(test_descriptive_signs_apart),
         T(test_kingless_variant),
         T(test_variant_not_played),
         T(test_variation),
