@@ -999,9 +999,17 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *co
         size_t last = g->n_nodes;
         while (last > 0 && g->nodes[last - 1].line == 0)
             last--;
-        pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", last ? g->nodes[last - 1].line : g->line,
-                     last ? g->nodes[last - 1].column : g->column, 0, NULL, 0,
-                     "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
+        if (last) {
+            pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line, g->nodes[last - 1].column, 0, NULL,
+                         0, "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
+        } else {
+            /* a record of tags only (a pairing, a broadcast's header): a game of no moves */
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->line, g->column, 0, NULL, 0,
+                                      "the game has tags but no movetext: even a game of no moves ends with "
+                                      "its termination marker (1-0, 0-1, 1/2-1/2 or *)");
+            if (d && tag_result != PK_RESULT_NONE)
+                snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[tag_result]);
+        }
     } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
         pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
                      "the Result tag says %s but the movetext ends with %s", result_names[tag_result],

@@ -536,6 +536,9 @@ static void test_game_after_a_bad_game(void **state)
 /* ---- records as the file has them ------------------------------------------------------- */
 
 #define NO_MARKER "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end"
+#define NO_MOVETEXT                                                                                                    \
+    "the game has tags but no movetext: even a game of no moves ends with its termination marker (1-0, 0-1, "        \
+    "1/2-1/2 or *)"
 
 /* A tag the record already has, after a blank line, or a second Event tag, starts the next
  * record: records of tags only are games of no moves, at the end of the input too. */
@@ -556,7 +559,7 @@ static void test_records_of_tags_only(void **state)
         if (want[i].round)
             assert_string_equal(pk_game_tag(g, "Round"), want[i].round);
         if (want[i].plies == 0)
-            expect_diag(g, 0, PK_SEV_WARNING, "bad-syntax", want[i].line, 1, 0, "", NO_MARKER, "");
+            expect_diag(g, 0, PK_SEV_WARNING, "bad-syntax", want[i].line, 1, 0, "", NO_MOVETEXT, "");
         else /* a tag given twice stays in its record, and a blank line inside the tags ends none */
             expect_diag(g, 0, PK_SEV_WARNING, "bad-tag", 11, 1, 0, "", "tag 'ECO' given twice (first on line 10)", "");
         assert_int_equal(g->n_diags, 1);
