@@ -158,7 +158,8 @@ static bool setup_start(replay *r)
             bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
             pk_game_diag(g, PK_SEV_ERROR, "bad-tag", variant->line, variant->column, 0, NULL, 0,
                          c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
-                              : "unknown variant '%s': its games are not checked (chess and kingless are known)",
+                              : "variant '%s' is not played by pgnkit: its games are not checked (it plays chess, xiangqi "
+                                "and the kingless game)",
                          v);
             g->variant = c960 ? "chess960" : "unknown";
             return false;

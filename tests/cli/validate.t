@@ -249,7 +249,7 @@ validate/syntax.pgn:19:7: error: a word longer than 255 characters in the movete
 validate/syntax.pgn:24:13: error: 'Xy7' is not a move in English algebraic notation [bad-syntax]
 validate/syntax.pgn:27:1: error: a tag needs a quoted value: [Name "value"] [bad-tag]
 validate/syntax.pgn:33:1: error: variant 'Chess960' (Chess960) is not supported: its games are not checked [bad-tag]
-validate/syntax.pgn:39:1: error: unknown variant 'Atomic': its games are not checked (chess and kingless are known) [bad-tag]
+validate/syntax.pgn:39:1: error: variant 'Atomic' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 validate/syntax.pgn:47:7: error: not an annotation: use !, ?, !!, ??, !? or ?! [bad-syntax]
 9 games: 0 valid, 9 invalid; 9 errors, 0 warnings
 ? 1

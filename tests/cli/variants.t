@@ -9,22 +9,22 @@
 # moves as written.
 
 $ pgnkit validate variants/not-played.pgn 2>&1
-variants/not-played.pgn:8:1: error: unknown variant 'Crazyhouse': its games are not checked (chess and kingless are known) [bad-tag]
+variants/not-played.pgn:8:1: error: variant 'Crazyhouse' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 variants/not-played.pgn:19:1: error: variant 'Chess960' (Chess960) is not supported: its games are not checked [bad-tag]
 variants/not-played.pgn:32:1: error: variant 'chess 960' (Chess960) is not supported: its games are not checked [bad-tag]
-variants/not-played.pgn:43:1: error: unknown variant 'Atomic': its games are not checked (chess and kingless are known) [bad-tag]
-variants/not-played.pgn:54:1: error: unknown variant 'Janggi': its games are not checked (chess and kingless are known) [bad-tag]
+variants/not-played.pgn:43:1: error: variant 'Atomic' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
+variants/not-played.pgn:54:1: error: variant 'Janggi' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 6 games: 1 valid, 5 invalid; 5 errors, 0 warnings
 ? 1
 
 # --- replay: the chess game only, in every format -------------------------------------------
 
 $ pgnkit replay variants/not-played.pgn 2>&1
-variants/not-played.pgn:8:1: error: unknown variant 'Crazyhouse': its games are not checked (chess and kingless are known) [bad-tag]
+variants/not-played.pgn:8:1: error: variant 'Crazyhouse' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 variants/not-played.pgn:19:1: error: variant 'Chess960' (Chess960) is not supported: its games are not checked [bad-tag]
 variants/not-played.pgn:32:1: error: variant 'chess 960' (Chess960) is not supported: its games are not checked [bad-tag]
-variants/not-played.pgn:43:1: error: unknown variant 'Atomic': its games are not checked (chess and kingless are known) [bad-tag]
-variants/not-played.pgn:54:1: error: unknown variant 'Janggi': its games are not checked (chess and kingless are known) [bad-tag]
+variants/not-played.pgn:43:1: error: variant 'Atomic' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
+variants/not-played.pgn:54:1: error: variant 'Janggi' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 1 d4 rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1
 2 d5 rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2
 ? 1
@@ -53,7 +53,7 @@ White to move
 # One picture, of the first game by default: a refused game gives none (nor says that the
 # input has no such game).
 $ pgnkit replay --format=svg variants/not-played.pgn 2>&1
-variants/not-played.pgn:8:1: error: unknown variant 'Crazyhouse': its games are not checked (chess and kingless are known) [bad-tag]
+variants/not-played.pgn:8:1: error: variant 'Crazyhouse' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 ? 1
 
 $ pgnkit replay --format=svg --game=2 variants/not-played.pgn 2>&1
@@ -61,7 +61,7 @@ variants/not-played.pgn:19:1: error: variant 'Chess960' (Chess960) is not suppor
 ? 1
 
 $ pgnkit replay --format=fen --game=5 variants/not-played.pgn 2>&1
-variants/not-played.pgn:54:1: error: unknown variant 'Janggi': its games are not checked (chess and kingless are known) [bad-tag]
+variants/not-played.pgn:54:1: error: variant 'Janggi' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
 ? 1
 
 # --- convert: the refused games kept as written -----------------------------------------------
