@@ -42,6 +42,12 @@ typedef struct {
     uint32_t end_ply;
     bool warned_after_end;
     uint32_t max_ply;         /* how far the replay got (to pick the best language) */
+    /* clues against the language a replay reads the game in (replay_in_some_language) */
+    uint32_t slips;           /* forms its writer would not use, signs that do not fit */
+    uint32_t missing_signs;   /* checks and mates written without their sign */
+    size_t stop_at;           /* node index where the replay stops before the move (SIZE_MAX: none) */
+    pk_position stop_pos;     /* the position there, when it stopped */
+    uint32_t stop_ply;        /* the ply of that node's move */
 } replay;
 
 static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
@@ -539,6 +545,10 @@ static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const p
     const char *want = mate ? "#" : check ? "+" : "";
     if ((written == '#') == mate && (written == '+') == (check && !mate))
         return;
+    if (written)
+        r->slips++;
+    else
+        r->missing_signs++;
     const char *what = mate ? (written == '+' ? "the move mates: write '#', not '+'" : "the move mates: '#' is missing")
                        : check ? (written == '#' ? "the move gives check but not mate: write '+', not '#'"
                                                  : "the move gives check: '+' is missing")
@@ -571,6 +581,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                                   n->len, "'%s' is written with a typographic dash: PGN uses '-'", r->g->text + n->text);
         if (d)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
+        r->slips++;
         return;
     }
     if (r->notation == PK_NOTATION_LAN || r->notation == PK_NOTATION_UCI)
@@ -578,6 +589,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                              PK_SAN_NO_EQUALS | PK_SAN_KING_CASTLE);
     if (!bits)
         return;
+    r->slips++;
     char why[120], canonical[16];
     describe_lenient(bits, why, sizeof why);
     pk_san_format(pos, m, r->lang, canonical);
@@ -812,7 +824,8 @@ static bool replay_lines(replay *r)
     ls->pos = g->start;
     store_key(g, 0, g->start.key);
     size_t skip_to_depth = 0; /* when > 0: skipping a variation that cannot be replayed */
-    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
+    size_t end = r->stop_at < g->n_nodes ? r->stop_at : g->n_nodes;
+    for (size_t i = 0; i < end && !r->stopped; i++) {
         pk_node *n = &g->nodes[i];
         if (skip_to_depth) {
             if (n->kind == PK_NODE_CLOSE && n->depth == skip_to_depth)
@@ -852,6 +865,10 @@ static bool replay_lines(replay *r)
             break;
         }
     }
+    if (end < g->n_nodes && !r->stopped) { /* asked to stop before the move of node end */
+        r->stop_pos = ls->pos;
+        r->stop_ply = ls->ply + 1;
+    }
     g->final = stack[0].pos;
     g->plies = stack[0].ply;
     return !r->stopped;
@@ -882,6 +899,14 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *co
     return g->result != PK_RESULT_NONE ? g->result : tag_result;
 }
 
+/* The result the end of the main line implies (it ended: r->end_kind is not END_NONE). */
+static pk_result end_result(const replay *r)
+{
+    if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */
+        return (r->end_ply % 2 == 1) == (r->g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    return r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
+}
+
 static void check_result(replay *r, bool replayed)
 {
     pk_game *g = r->g;
@@ -893,9 +918,7 @@ static void check_result(replay *r, bool replayed)
         return;
     const pk_position *fin = &g->final;
     if (r->end_kind != END_NONE) {
-        pk_result want = r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
-        if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */
-            want = (r->end_ply % 2 == 1) == (g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+        pk_result want = end_result(r);
         if (result != want) {
             /* '*' says "unfinished" of a finished game: a slip, not a false result */
             pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
@@ -950,6 +973,8 @@ static bool run_replay(replay *r)
     r->end_ply = 0;
     r->warned_after_end = false;
     r->max_ply = 0;
+    r->slips = 0;
+    r->missing_signs = 0;
     /* a position set up may be over already */
     track_main_line_end(r, &r->g->start, pk_has_legal_move(&r->g->start), 0);
     return replay_lines(r);
@@ -962,6 +987,89 @@ static void switch_descriptive_lang(replay *r)
 {
     r->desc_lang = r->desc_lang == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT;
     r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
+}
+
+/* One language a game's moves read in to the end, for replay_in_some_language. */
+typedef struct {
+    const pk_lang *lang;
+    uint32_t clues;        /* clues against it: slips, and missing signs where the game writes signs */
+    const pk_move *moves;  /* the move of each node (0 for the other nodes), shared by the readings
+                              that give the same game; NULL when memory ran out */
+} language_reading;
+
+/* Does some move of the game carry a check or mate sign? */
+static bool writes_signs(const pk_game *g)
+{
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind == PK_NODE_MOVE && ((n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) ||
+                                        memchr(g->text + n->text, '+', n->len) || memchr(g->text + n->text, '#', n->len)))
+            return true;
+    }
+    return false;
+}
+
+/* The moves the last replay gave each node: one of games[] when an earlier reading gave the
+ * same game, else a new copy added to it; NULL when memory runs out. */
+static const pk_move *keep_game(const pk_game *g, pk_move **games, int *n_games)
+{
+    pk_move *moves = malloc((g->n_nodes ? g->n_nodes : 1) * sizeof *moves);
+    if (!moves)
+        return NULL;
+    for (size_t i = 0; i < g->n_nodes; i++)
+        moves[i] = g->nodes[i].kind == PK_NODE_MOVE ? g->nodes[i].move : PK_MOVE_NONE;
+    for (int k = 0; k < *n_games; k++)
+        if (memcmp(games[k], moves, g->n_nodes * sizeof *moves) == 0) {
+            free(moves);
+            return games[k];
+        }
+    games[(*n_games)++] = moves;
+    return moves;
+}
+
+/* The result the game states: its termination marker, else its Result tag; PK_RESULT_NONE
+ * when it states none. */
+static pk_result written_result(const pk_game *g)
+{
+    if (g->result != PK_RESULT_NONE)
+        return g->result;
+    const char *tag = pk_game_tag(g, "Result");
+    return tag ? parse_result_text(tag) : PK_RESULT_NONE;
+}
+
+/* Does the result written say otherwise than the end the replay reached (a mate, a dead
+ * position, ...)? '*' says nothing. */
+static bool result_contradicts_end(const replay *r, pk_result written)
+{
+    return r->end_kind != END_NONE && written != PK_RESULT_NONE && written != PK_RESULT_UNKNOWN &&
+           written != end_result(r);
+}
+
+/* Two languages read the whole game, as two different games, and no clue tells which it is
+ * in: an error at the first move they read apart, where the replay stops. */
+static bool report_two_readings(replay *r, const language_reading *a, const language_reading *b)
+{
+    pk_game *g = r->g;
+    size_t k = 0;
+    while (k < g->n_nodes && a->moves[k] == b->moves[k])
+        k++;
+    r->lang = a->lang;
+    r->stop_at = k;
+    run_replay(r);
+    r->stop_at = SIZE_MAX;
+    if (k >= g->n_nodes) /* not reached: the games differ somewhere */
+        return false;
+    pk_node *n = &g->nodes[k];
+    char in_a[16], in_b[16];
+    pk_san_format(&r->stop_pos, a->moves[k], pk_lang_english(), in_a);
+    pk_san_format(&r->stop_pos, b->moves[k], pk_lang_english(), in_b);
+    const char *text = g->text + n->text;
+    pk_game_diag(g, PK_SEV_ERROR, "ambiguous-language", n->line, n->column, r->stop_ply, text, n->len,
+                 "'%.*s' means %s in %s and %s in %s, and the whole game is legal either way: "
+                 "say which with --from-lang=%s or --from-lang=%s",
+                 (int)n->len, text, in_a, a->lang->name, in_b, b->lang->name, a->lang->code, b->lang->code);
+    error_stop(r, n);
+    return false;
 }
 
 static bool replay_in_some_language(replay *r)
@@ -989,7 +1097,8 @@ static bool replay_in_some_language(replay *r)
         }
         return false;
     }
-    if (r->opt->lang || r->notation == PK_NOTATION_ICCF) {
+    /* UCI writes its promotion letters in English (lower case), ICCF none */
+    if (r->opt->lang || r->notation == PK_NOTATION_ICCF || r->notation == PK_NOTATION_UCI) {
         r->lang = r->opt->lang ? r->opt->lang : pk_lang_english();
         return run_replay(r);
     }
@@ -1019,16 +1128,22 @@ static bool replay_in_some_language(replay *r)
         return run_replay(r);
     }
     size_t diags0 = g->n_diags, errors0 = g->n_errors, warnings0 = g->n_warnings;
-    const pk_lang *best = candidates[0], *passed = NULL, *also = NULL;
+    bool signs = writes_signs(g);
+    pk_result written = written_result(g);
+    language_reading readings[32];
+    pk_move *games[32]; /* the distinct games the readings give */
+    int n_readings = 0, n_games = 0;
+    const pk_lang *best = candidates[0];
     uint32_t best_ply = 0;
     for (int i = 0; i < n; i++) {
         r->lang = candidates[i];
         bool ok = run_replay(r) && g->n_errors == errors0;
         if (ok) {
-            if (!passed)
-                passed = candidates[i];
-            else if (!also)
-                also = candidates[i];
+            language_reading *rd = &readings[n_readings++];
+            rd->lang = candidates[i];
+            /* a missing sign tells something only in a game that writes its signs */
+            rd->clues = r->slips + (signs ? r->missing_signs : 0) + (result_contradicts_end(r, written) ? 1 : 0);
+            rd->moves = keep_game(g, games, &n_games);
         } else if (r->max_ply > best_ply) {
             best_ply = r->max_ply;
             best = candidates[i];
@@ -1037,12 +1152,27 @@ static bool replay_in_some_language(replay *r)
         g->n_errors = errors0;
         g->n_warnings = warnings0;
     }
-    r->lang = passed ? passed : best;
-    bool ok = run_replay(r);
-    if (passed && also)
-        pk_game_diag(g, PK_SEV_WARNING, "non-standard", g->line, g->column, 0, NULL, 0,
-                     "the moves read as %s and as %s alike: taken as %s (say --lang to choose)", passed->name,
-                     also->name, passed->name);
+    const language_reading *first = NULL, *rival = NULL;
+    for (int i = 0; i < n_readings; i++)
+        if (!first || readings[i].clues < first->clues)
+            first = &readings[i];
+    /* the likeliest reading (fewest clues against it; English, then the table's order, among
+     * those that give the same game); a rival: an equally likely reading of another game */
+    for (int i = 0; i < n_readings && first; i++)
+        if (readings[i].clues == first->clues && readings[i].moves != first->moves && first->moves && !rival)
+            rival = &readings[i];
+    bool ok;
+    if (!first) {
+        r->lang = best;
+        ok = run_replay(r);
+    } else if (!rival) {
+        r->lang = first->lang;
+        ok = run_replay(r);
+    } else {
+        ok = report_two_readings(r, first, rival);
+    }
+    for (int i = 0; i < n_games; i++)
+        free(games[i]);
     return ok;
 }
 
@@ -1081,6 +1211,7 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     replay r = {0};
     r.g = g;
     r.opt = opt;
+    r.stop_at = SIZE_MAX;
     if (g->latin1)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8");
