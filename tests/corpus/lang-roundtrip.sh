@@ -10,8 +10,8 @@
 # place; skipped, with exit status 0, when that folder does not exist. Games are compared one
 # by one (a game is a record of the output, from one '[Event ' line to the next). Prints, per
 # language, the games compared, those that differ (the first few named), the "read alike"
-# warnings and the two-readings errors of the reading back; then the "read alike" warnings of
-# the original English games. Exit status 1 when a game differs or an English game draws a
+# warnings and the two-readings errors of the reading back; then the "read alike" warnings and
+# the ambiguous-language errors of the original games. Exit status 1 when a game differs or an English game draws a
 # "read alike" warning. A game that differs because its reading back stopped on an
 # ambiguous-language error (two languages give two different legal games and no clue tells
 # which) is counted apart and listed, not as a failure: the program said so instead of
@@ -106,8 +106,9 @@ if [ "$ndiff" -gt 0 ]; then
     cat "$tmp/details"
 fi
 if [ -s "$tmp/ambiguous" ]; then
-    echo "== two readings that no clue told apart (ambiguous-language errors)"
-    sed 's/^/   /' "$tmp/ambiguous"
+    echo "== two readings that no clue told apart (ambiguous-language errors), by file (VERBOSE=1: each)"
+    sed 's/^[a-z]*: \([^:]*\):.*/\1/' "$tmp/ambiguous" | sort | uniq -c | sort -k1,1nr -k2 | sed 's/^ */   /'
+    [ "${VERBOSE:-0}" = 1 ] && sed 's/^/   /' "$tmp/ambiguous"
 fi
 
 # the original games, read as they are: no "read alike" warning; the ambiguous-language errors
@@ -115,7 +116,7 @@ fi
 xargs "$pgnkit" validate <"$tmp/files" 2>/dev/null | grep -e 'read as .* and as ' -e '\[ambiguous-language\]$' >"$tmp/alike"
 nalike=$(grep -c -v '\[ambiguous-language\]$' "$tmp/alike")
 echo "== original games: $nalike 'read as ... and as ... alike' warnings, $(grep -c '\[ambiguous-language\]$' "$tmp/alike") ambiguous-language errors"
-sed 's/^/   /' "$tmp/alike" | head -n 20
+sed 's/^/   /' "$tmp/alike"
 
 if [ "$ndiff" -eq 0 ] && [ "$nalike" -eq 0 ]; then
     echo "language round trip: passed"
