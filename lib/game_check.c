@@ -45,9 +45,8 @@ typedef struct {
     /* clues against the language a replay reads the game in (replay_in_some_language) */
     uint32_t slips;           /* forms its writer would not use, signs that do not fit */
     uint32_t missing_signs;   /* checks and mates written without their sign */
-    size_t stop_at;           /* node index where the replay stops before the move (SIZE_MAX: none) */
-    pk_position stop_pos;     /* the position there, when it stopped */
-    uint32_t stop_ply;        /* the ply of that node's move */
+    pk_position *stop_pos;    /* when not NULL: where to put the position the replay ends in */
+    uint32_t stop_ply;        /* then the ply of a move played there */
 } replay;
 
 static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
@@ -824,8 +823,7 @@ static bool replay_lines(replay *r)
     ls->pos = g->start;
     store_key(g, 0, g->start.key);
     size_t skip_to_depth = 0; /* when > 0: skipping a variation that cannot be replayed */
-    size_t end = r->stop_at < g->n_nodes ? r->stop_at : g->n_nodes;
-    for (size_t i = 0; i < end && !r->stopped; i++) {
+    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
         pk_node *n = &g->nodes[i];
         if (skip_to_depth) {
             if (n->kind == PK_NODE_CLOSE && n->depth == skip_to_depth)
@@ -865,8 +863,8 @@ static bool replay_lines(replay *r)
             break;
         }
     }
-    if (end < g->n_nodes && !r->stopped) { /* asked to stop before the move of node end */
-        r->stop_pos = ls->pos;
+    if (r->stop_pos) {
+        *r->stop_pos = ls->pos;
         r->stop_ply = ls->ply + 1;
     }
     g->final = stack[0].pos;
@@ -1054,15 +1052,21 @@ static bool report_two_readings(replay *r, const language_reading *a, const lang
     while (k < g->n_nodes && a->moves[k] == b->moves[k])
         k++;
     r->lang = a->lang;
-    r->stop_at = k;
+    if (k >= g->n_nodes) /* not reached: different games differ somewhere */
+        return run_replay(r);
+    /* the first reading replayed up to node k, which the record is cut before for the time: the
+     * position there is the same in both readings */
+    pk_position before;
+    size_t n_nodes = g->n_nodes;
+    g->n_nodes = k;
+    r->stop_pos = &before;
     run_replay(r);
-    r->stop_at = SIZE_MAX;
-    if (k >= g->n_nodes) /* not reached: the games differ somewhere */
-        return false;
+    r->stop_pos = NULL;
+    g->n_nodes = n_nodes;
     pk_node *n = &g->nodes[k];
     char in_a[16], in_b[16];
-    pk_san_format(&r->stop_pos, a->moves[k], pk_lang_english(), in_a);
-    pk_san_format(&r->stop_pos, b->moves[k], pk_lang_english(), in_b);
+    pk_san_format(&before, a->moves[k], pk_lang_english(), in_a);
+    pk_san_format(&before, b->moves[k], pk_lang_english(), in_b);
     const char *text = g->text + n->text;
     pk_game_diag(g, PK_SEV_ERROR, "ambiguous-language", n->line, n->column, r->stop_ply, text, n->len,
                  "'%.*s' means %s in %s and %s in %s, and the whole game is legal either way: "
@@ -1211,7 +1215,6 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     replay r = {0};
     r.g = g;
     r.opt = opt;
-    r.stop_at = SIZE_MAX;
     if (g->latin1)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8");
