@@ -978,8 +978,6 @@ static bool run_replay(replay *r)
     return replay_lines(r);
 }
 
-/* Picks the game's language: the one whose letters cover the moves and under which the whole
- * game replays; English first. Replays as it tries; returns whether the kept replay succeeded. */
 /* Descriptive notation is read in English or in Italian: the other one. */
 static void switch_descriptive_lang(replay *r)
 {
@@ -1076,6 +1074,11 @@ static bool report_two_readings(replay *r, const language_reading *a, const lang
     return false;
 }
 
+/* Picks the game's language: one whose letters cover the moves and under which the whole game
+ * replays. When several give different games, the clues against each decide (language_reading);
+ * when they do not, an ambiguous-language error. Languages that give the same game are one:
+ * English first, then the table's order. Replays as it tries; returns whether the kept replay
+ * succeeded. */
 static bool replay_in_some_language(replay *r)
 {
     pk_game *g = r->g;
@@ -1163,7 +1166,8 @@ static bool replay_in_some_language(replay *r)
     /* the likeliest reading (fewest clues against it; English, then the table's order, among
      * those that give the same game); a rival: an equally likely reading of another game */
     for (int i = 0; i < n_readings && first; i++)
-        if (readings[i].clues == first->clues && readings[i].moves != first->moves && first->moves && !rival)
+        if (readings[i].clues == first->clues && readings[i].moves != first->moves && first->moves &&
+            readings[i].moves && !rival)
             rival = &readings[i];
     bool ok;
     if (!first) {

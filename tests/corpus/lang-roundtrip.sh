@@ -57,7 +57,7 @@ games() {
             total = n[1] > n[2] ? n[1] : n[2]
             for (i = 1; i <= total; i++) {
                 if (a[i] == b[i]) continue
-                if (i in two) { amb++; continue }
+                if (i in two) { amb++; printf "two %s %s %d\n", lang, file, i > (ARGV[3] ".games"); continue }
                 bad++
                 if (bad <= 3) {
                     w = a[i]; sub(/^.*\[White "/, "", w); sub(/".*$/, "", w)
@@ -71,6 +71,7 @@ games() {
 : >"$tmp/summary"
 : >"$tmp/details"
 : >"$tmp/ambiguous"
+: >"$tmp/two-games"
 while read -r f; do
     "$pgnkit" convert "$f" >"$tmp/ref" 2>/dev/null
     for l in $langs; do
@@ -82,6 +83,7 @@ while read -r f; do
         sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error: .*\[ambiguous-language\]$/\1/p' "$tmp/err" |
             awk 'NR == FNR { want[$1] = 1; next } /^\[Event / { g++ } FNR in want { print g }' - "$tmp/L" >"$tmp/two"
         games "$tmp/ref" "$tmp/back" "$tmp/two" "$f" "$l" >"$tmp/cmp"
+        [ -f "$tmp/two.games" ] && cat "$tmp/two.games" >>"$tmp/two-games" && rm -f "$tmp/two.games"
         read -r total bad two <"$tmp/cmp"
         echo "$l $total $bad $alike $two" >>"$tmp/summary"
         sed 1d "$tmp/cmp" >>"$tmp/details"
@@ -106,8 +108,8 @@ if [ "$ndiff" -gt 0 ]; then
     cat "$tmp/details"
 fi
 if [ -s "$tmp/ambiguous" ]; then
-    echo "== two readings that no clue told apart (ambiguous-language errors), by file (VERBOSE=1: each)"
-    sed 's/^[a-z]*: \([^:]*\):.*/\1/' "$tmp/ambiguous" | sort | uniq -c | sort -k1,1nr -k2 | sed 's/^ */   /'
+    echo "== games stopped on two readings that no clue told apart, by file (VERBOSE=1: every ambiguous-language error)"
+    awk '{ print $3 }' "$tmp/two-games" | sort | uniq -c | sort -k1,1nr -k2 | sed 's/^ */   /'
     [ "${VERBOSE:-0}" = 1 ] && sed 's/^/   /' "$tmp/ambiguous"
 fi
 
