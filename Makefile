@@ -4,6 +4,8 @@
 #   make SANITIZE=1 test  the same under AddressSanitizer and UBSan, in build/san/
 #   make install          PREFIX (default /usr/local) and DESTDIR honoured
 #   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
+#   make lang-roundtrip   every corpus game in each SAN language and back (needs ../shared/corpus;
+#                         a few minutes)
 
 CC       ?= cc
 PREFIX   ?= /usr/local
@@ -39,7 +41,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all test unit-test cli-test docs-test install uninstall clean bench corpus-test fuzz
+.PHONY: all test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -72,6 +74,9 @@ docs-test: $(BIN)
 
 corpus-test: $(BIN)
 	@sh tests/corpus/run.sh $(BIN)
+
+lang-roundtrip: $(BIN)
+	@sh tests/corpus/lang-roundtrip.sh $(BIN)
 
 bench: $(BIN)
 	@sh tests/bench.sh $(BIN)

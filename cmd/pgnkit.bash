@@ -51,9 +51,9 @@ _pgnkit()
     if [[ $cur == -* ]]; then
         local options=""
         case $command in
-            validate) options="--format= --strict --quiet --lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
+            validate) options="--format= --strict --quiet --lang= --from-lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
             convert) options="--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --help" ;;
-            replay) options="--game= --ply= --format= --to= --lang= --ascii --notation= --variant= --coords= --help" ;;
+            replay) options="--game= --ply= --format= --to= --lang= --from-lang= --ascii --notation= --variant= --coords= --help" ;;
             fen) options="--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --help" ;;
             help) options="" ;;
         esac

@@ -20,6 +20,7 @@ static const cli_option replay_options[] = {
     {"format", 'f', "FORMAT", "lines (default: PLY MOVE FEN), fen, board, json or svg"},
     {"to", 't', "NOTATION", "moves shown in: san (default), lan, uci, iccf; Xiangqi: iccs, wxf, chinese"},
     {"lang", 0, "LANG", "piece letters of SAN shown: en (default), it, ..."},
+    {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
     {"ascii", 0, NULL, "boards with letters even on a UTF-8 terminal"},
     {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
     {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
@@ -33,7 +34,7 @@ static const cli_command replay_command = {
     "or svg the position at the last ply reached (or at --ply); json gives every ply.",
     replay_options};
 
-enum { OPT_GAME, OPT_PLY, OPT_FORMAT, OPT_TO, OPT_LANG, OPT_ASCII, OPT_NOTATION, OPT_VARIANT, OPT_COORDS };
+enum { OPT_GAME, OPT_PLY, OPT_FORMAT, OPT_TO, OPT_LANG, OPT_FROM_LANG, OPT_ASCII, OPT_NOTATION, OPT_VARIANT, OPT_COORDS };
 enum { FMT_LINES, FMT_FEN, FMT_BOARD, FMT_JSON, FMT_SVG };
 
 typedef struct {
@@ -90,6 +91,13 @@ static int on_option(void *ctx, int index, const char *value)
         if (cli_lang_value(&replay_command, "--lang", value, false, &o->notation.lang) < 0)
             return -1;
         break;
+    case OPT_FROM_LANG: {
+        const pk_lang *lang;
+        if (cli_lang_value(&replay_command, "--from-lang", value, true, &lang) < 0)
+            return -1;
+        o->check.lang = lang;
+        break;
+    }
     case OPT_ASCII: o->ascii = true; break;
     case OPT_NOTATION: return cli_notation_value(&replay_command, value, &o->check);
     case OPT_VARIANT: return cli_variant_value(&replay_command, value, &o->check);

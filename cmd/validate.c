@@ -19,6 +19,7 @@ static const cli_option validate_options[] = {
     {"strict", 's', NULL, "warnings count as errors"},
     {"quiet", 'q', NULL, "print nothing; the exit status tells"},
     {"lang", 0, "LANG", "piece letters of the moves: auto (default), en, it, es, fr, de, ..."},
+    {"from-lang", 0, "LANG", "the same as --lang (the name convert and replay give it)"},
     {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
     {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
     {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
@@ -35,7 +36,7 @@ static const cli_command validate_command = {
     "error, 2 the command itself failed.",
     validate_options};
 
-enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_ALLOW_NULL, OPT_JOBS,
+enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_ALLOW_NULL, OPT_JOBS,
        OPT_MATCH, OPT_PROFILE };
 
 typedef struct {
@@ -64,9 +65,10 @@ static int on_option(void *ctx, int index, const char *value)
     case OPT_MATCH: o->match = true; break;
     case OPT_PROFILE: o->profile_path = value; break;
     case OPT_JOBS: return cli_jobs_value(&validate_command, value, &o->jobs);
-    case OPT_LANG: {
+    case OPT_LANG:
+    case OPT_FROM_LANG: {
         const pk_lang *lang;
-        if (cli_lang_value(&validate_command, "--lang", value, true, &lang) < 0)
+        if (cli_lang_value(&validate_command, index == OPT_LANG ? "--lang" : "--from-lang", value, true, &lang) < 0)
             return -1;
         o->check.lang = lang;
         break;

@@ -43,6 +43,11 @@ typedef struct {
     uint32_t end_ply;
     bool warned_after_end;
     uint32_t max_ply;         /* how far the replay got (to pick the best language) */
+    /* clues against the language a replay reads the game in (replay_in_some_language) */
+    uint32_t slips;           /* forms its writer would not use, signs that do not fit */
+    uint32_t missing_signs;   /* checks and mates written without their sign */
+    pk_position *stop_pos;    /* when not NULL: where to put the position the replay ends in */
+    uint32_t stop_ply;        /* then the ply of a move played there */
 } replay;
 
 static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
@@ -609,6 +614,10 @@ static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const p
     const char *want = mate ? "#" : check ? "+" : "";
     if ((written == '#') == mate && (written == '+') == (check && !mate))
         return;
+    if (written)
+        r->slips++;
+    else
+        r->missing_signs++;
     char joined[3 * PK_LIMIT_SYMBOL + 8];
     if (r->notation == PK_NOTATION_DESCRIPTIVE) { /* with its signs written apart: "N-B6 mate" */
         len = with_detached_signs(g, n, joined, sizeof joined);
@@ -648,6 +657,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                                   n->len, "'%s' is written with a typographic dash: PGN uses '-'", r->g->text + n->text);
         if (d)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
+        r->slips++;
         return;
     }
     if (r->notation == PK_NOTATION_LAN || r->notation == PK_NOTATION_UCI)
@@ -655,6 +665,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                              PK_SAN_NO_EQUALS | PK_SAN_KING_CASTLE);
     if (!bits)
         return;
+    r->slips++;
     char why[120], canonical[16];
     if (describe_lenient(bits, why, sizeof why) == PK_SAN_OVERSPECIFIED)
         describe_overspecified(pos, san, m, why, sizeof why); /* which origin SAN writes */
@@ -983,6 +994,10 @@ static bool replay_lines(replay *r)
             break;
         }
     }
+    if (r->stop_pos) {
+        *r->stop_pos = ls->pos;
+        r->stop_ply = ls->ply + 1;
+    }
     g->final = stack[0].pos;
     g->plies = stack[0].ply;
     return !r->stopped;
@@ -1021,6 +1036,14 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *co
     return g->result != PK_RESULT_NONE ? g->result : tag_result;
 }
 
+/* The result the end of the main line implies (it ended: r->end_kind is not END_NONE). */
+static pk_result end_result(const replay *r)
+{
+    if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */
+        return (r->end_ply % 2 == 1) == (r->g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    return r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
+}
+
 static void check_result(replay *r, bool replayed)
 {
     pk_game *g = r->g;
@@ -1032,9 +1055,7 @@ static void check_result(replay *r, bool replayed)
         return;
     const pk_position *fin = &g->final;
     if (r->end_kind != END_NONE) {
-        pk_result want = r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
-        if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */
-            want = (r->end_ply % 2 == 1) == (g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+        pk_result want = end_result(r);
         if (result != want) {
             /* '*' says "unfinished" of a finished game: a slip, not a false result */
             pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
@@ -1089,13 +1110,13 @@ static bool run_replay(replay *r)
     r->end_ply = 0;
     r->warned_after_end = false;
     r->max_ply = 0;
+    r->slips = 0;
+    r->missing_signs = 0;
     /* a position set up may be over already */
     track_main_line_end(r, &r->g->start, pk_has_legal_move(&r->g->start), 0);
     return replay_lines(r);
 }
 
-/* Picks the game's language: the one whose letters cover the moves and under which the whole
- * game replays; English first. Replays as it tries; returns whether the kept replay succeeded. */
 /* Descriptive notation is read in English or in Italian: the other one. */
 static void switch_descriptive_lang(replay *r)
 {
@@ -1103,6 +1124,101 @@ static void switch_descriptive_lang(replay *r)
     r->lang = r->desc_lang == PK_DESC_IT ? pk_lang_find("it") : pk_lang_english();
 }
 
+/* One language a game's moves read in to the end, for replay_in_some_language. */
+typedef struct {
+    const pk_lang *lang;
+    uint32_t clues;        /* clues against it: slips, and missing signs where the game writes signs */
+    const pk_move *moves;  /* the move of each node (0 for the other nodes), shared by the readings
+                              that give the same game; NULL when memory ran out */
+} language_reading;
+
+/* Does some move of the game carry a check or mate sign? */
+static bool writes_signs(const pk_game *g)
+{
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind == PK_NODE_MOVE && ((n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) ||
+                                        memchr(g->text + n->text, '+', n->len) || memchr(g->text + n->text, '#', n->len)))
+            return true;
+    }
+    return false;
+}
+
+/* The moves the last replay gave each node: one of games[] when an earlier reading gave the
+ * same game, else a new copy added to it; NULL when memory runs out. */
+static const pk_move *keep_game(const pk_game *g, pk_move **games, int *n_games)
+{
+    pk_move *moves = malloc((g->n_nodes ? g->n_nodes : 1) * sizeof *moves);
+    if (!moves)
+        return NULL;
+    for (size_t i = 0; i < g->n_nodes; i++)
+        moves[i] = g->nodes[i].kind == PK_NODE_MOVE ? g->nodes[i].move : PK_MOVE_NONE;
+    for (int k = 0; k < *n_games; k++)
+        if (memcmp(games[k], moves, g->n_nodes * sizeof *moves) == 0) {
+            free(moves);
+            return games[k];
+        }
+    games[(*n_games)++] = moves;
+    return moves;
+}
+
+/* The result the game states: its termination marker, else its Result tag; PK_RESULT_NONE
+ * when it states none. */
+static pk_result written_result(const pk_game *g)
+{
+    if (g->result != PK_RESULT_NONE)
+        return g->result;
+    const char *tag = pk_game_tag(g, "Result");
+    return tag ? parse_result_text(tag) : PK_RESULT_NONE;
+}
+
+/* Does the result written say otherwise than the end the replay reached (a mate, a dead
+ * position, ...)? '*' says nothing. */
+static bool result_contradicts_end(const replay *r, pk_result written)
+{
+    return r->end_kind != END_NONE && written != PK_RESULT_NONE && written != PK_RESULT_UNKNOWN &&
+           written != end_result(r);
+}
+
+/* Two languages read the whole game, as two different games, and no clue tells which it is
+ * in: an error at the first move they read apart, where the replay stops. */
+static bool report_two_readings(replay *r, const language_reading *a, const language_reading *b)
+{
+    pk_game *g = r->g;
+    size_t k = 0;
+    while (k < g->n_nodes && a->moves[k] == b->moves[k])
+        k++;
+    r->lang = a->lang;
+    if (k >= g->n_nodes) /* not reached: different games differ somewhere */
+        return run_replay(r);
+    /* the first reading replayed up to node k, which the record is cut before for the time: the
+     * position there is the same in both readings */
+    pk_position before;
+    size_t n_nodes = g->n_nodes;
+    g->n_nodes = k;
+    r->stop_pos = &before;
+    run_replay(r);
+    r->stop_pos = NULL;
+    g->n_nodes = n_nodes;
+    pk_node *n = &g->nodes[k];
+    char in_a[16], in_b[16];
+    pk_san_format(&before, a->moves[k], pk_lang_english(), in_a);
+    pk_san_format(&before, b->moves[k], pk_lang_english(), in_b);
+    const char *text = g->text + n->text;
+    pk_game_diag(g, PK_SEV_ERROR, "ambiguous-language", n->line, n->column, r->stop_ply, text, n->len,
+                 "'%.*s' means %s in %s and %s in %s, and the whole game is legal either way: "
+                 "say which with --from-lang=%s or --from-lang=%s",
+                 (int)n->len, text, in_a, a->lang->name, in_b, b->lang->name, a->lang->code, b->lang->code);
+    r->stopped = true; /* the language is the whole game's: nothing after this move is read */
+    error_stop(n);
+    return false;
+}
+
+/* Picks the game's language: one whose letters cover the moves and under which the whole game
+ * replays. When several give different games, the clues against each decide (language_reading);
+ * when they do not, an ambiguous-language error. Languages that give the same game are one:
+ * English first, then the table's order. Replays as it tries; returns whether the kept replay
+ * succeeded. */
 static bool replay_in_some_language(replay *r)
 {
     pk_game *g = r->g;
@@ -1128,7 +1244,8 @@ static bool replay_in_some_language(replay *r)
         }
         return false;
     }
-    if (r->opt->lang || r->notation == PK_NOTATION_ICCF) {
+    /* UCI writes its promotion letters in English (lower case), ICCF none */
+    if (r->opt->lang || r->notation == PK_NOTATION_ICCF || r->notation == PK_NOTATION_UCI) {
         r->lang = r->opt->lang ? r->opt->lang : pk_lang_english();
         return run_replay(r);
     }
@@ -1158,16 +1275,22 @@ static bool replay_in_some_language(replay *r)
         return run_replay(r);
     }
     size_t diags0 = g->n_diags, errors0 = g->n_errors, warnings0 = g->n_warnings;
-    const pk_lang *best = candidates[0], *passed = NULL, *also = NULL;
+    bool signs = writes_signs(g);
+    pk_result written = written_result(g);
+    language_reading readings[32];
+    pk_move *games[32]; /* the distinct games the readings give */
+    int n_readings = 0, n_games = 0;
+    const pk_lang *best = candidates[0];
     uint32_t best_ply = 0;
     for (int i = 0; i < n; i++) {
         r->lang = candidates[i];
         bool ok = run_replay(r) && g->n_errors == errors0;
         if (ok) {
-            if (!passed)
-                passed = candidates[i];
-            else if (!also)
-                also = candidates[i];
+            language_reading *rd = &readings[n_readings++];
+            rd->lang = candidates[i];
+            /* a missing sign tells something only in a game that writes its signs */
+            rd->clues = r->slips + (signs ? r->missing_signs : 0) + (result_contradicts_end(r, written) ? 1 : 0);
+            rd->moves = keep_game(g, games, &n_games);
         } else if (r->max_ply > best_ply) {
             best_ply = r->max_ply;
             best = candidates[i];
@@ -1176,12 +1299,28 @@ static bool replay_in_some_language(replay *r)
         g->n_errors = errors0;
         g->n_warnings = warnings0;
     }
-    r->lang = passed ? passed : best;
-    bool ok = run_replay(r);
-    if (passed && also)
-        pk_game_diag(g, PK_SEV_WARNING, "non-standard", g->line, g->column, 0, NULL, 0,
-                     "the moves read as %s and as %s alike: taken as %s (say --lang to choose)", passed->name,
-                     also->name, passed->name);
+    const language_reading *first = NULL, *rival = NULL;
+    for (int i = 0; i < n_readings; i++)
+        if (!first || readings[i].clues < first->clues)
+            first = &readings[i];
+    /* the likeliest reading (fewest clues against it; English, then the table's order, among
+     * those that give the same game); a rival: an equally likely reading of another game */
+    for (int i = 0; i < n_readings && first; i++)
+        if (readings[i].clues == first->clues && readings[i].moves != first->moves && first->moves &&
+            readings[i].moves && !rival)
+            rival = &readings[i];
+    bool ok;
+    if (!first) {
+        r->lang = best;
+        ok = run_replay(r);
+    } else if (!rival) {
+        r->lang = first->lang;
+        ok = run_replay(r);
+    } else {
+        ok = report_two_readings(r, first, rival);
+    }
+    for (int i = 0; i < n_games; i++)
+        free(games[i]);
     return ok;
 }
 

@@ -328,6 +328,79 @@ static void test_descriptive_signs_apart(void **state)
     assert_string_equal(g->diags[0].message, "'Q-R4 dis ch': the move gives no check: remove the sign");
 }
 
+/* ---- the language of SAN: two languages that read the whole game as two games ---------- */
+
+static void test_language_check_sign_decides(void **state)
+{
+    /* V: the queen in Hungarian (Qe8 mates), the rook in Czech (Re8 only checks): '#' fits the
+     * first reading only (checked with stockfish) */
+    games *s = open_input(state, "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"6k1/6pp/5p2/1Q6/8/8/5PPP/4R1K1 w - - 0 1\"]\n\n"
+                                 "1. Ve8# 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, "checkmate", "san", "hu", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "4Q1k1/6pp/5p2/8/8/8/5PPP/4R1K1 b - - 1 1");
+}
+
+static void test_language_standard_forms_decide(void **state)
+{
+    /* P: the knight in Dutch; in English a pawn letter SAN does not write, twice */
+    games *s = open_input(state, "[Result \"*\"]\n\n1. e4 e5 2. Pc3 Pf6 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 4, NULL, "san", "nl", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 2 3");
+}
+
+static void test_language_result_decides(void **state)
+{
+    /* B: a bishop in English (a dead position: the draw written), a rook in Hungarian (mate,
+     * which the draw contradicts); no sign is written anywhere */
+    games *s = open_input(state, "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 0 55\"]\n\n"
+                                 "55. d8=B 1/2-1/2\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, "insufficient-material", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "3B3k/8/7K/8/8/8/8/8 b - - 0 55");
+}
+
+static void test_language_undecided_is_an_error(void **state)
+{
+    /* N: Ne3-c4 in English, Ba2-c4+ in Romanian; the game writes no sign, so the missing '+'
+     * of the second reading tells nothing: an error at the move, the replay stops there */
+    const char *pgn = "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"8/8/k7/8/8/4N3/B7/7K w - - 0 1\"]\n\n1. Nc4 *\n";
+    games *s = open_input(state, pgn);
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 0, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "ambiguous-language", 5, 4, 1, "Nc4",
+                "'Nc4' means Nc4 in English and Bc4+ in Romanian, and the whole game is legal either way: say which "
+                "with --from-lang=en or --from-lang=ro",
+                "");
+    expect_final(g, "8/8/k7/8/8/4N3/B7/7K w - - 0 1");
+    /* the move stays unresolved, so that a walk of the record stops there */
+    assert_int_equal(g->nodes[0].move, PK_MOVE_NONE);
+
+    pk_check_options romanian = {.lang = pk_lang_find("ro")};
+    s = open_input(state, pgn);
+    g = next_game(s, &romanian);
+    expect_verdict(g, true, 1, NULL, "san", "ro", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "check-mark", 5, 4, 1, "Nc4", "'Nc4': the move gives check: '+' is missing",
+                "Nc4+");
+}
+
+static void test_language_of_uci_is_english(void **state)
+{
+    /* UCI promotion letters are English: N is the knight, never the Romanian bishop */
+    games *s = open_input(state, "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"7k/3P4/7K/8/8/8/8/8 w - - 0 55\"]\n\n"
+                                 "55. d7d8N 1/2-1/2\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, "insufficient-material", "uci", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_final(g, "3N3k/8/7K/8/8/8/8/8 b - - 0 55");
+}
+
 static void test_kingless_variant(void **state)
 {
     /* RULES.md section 3: the "equal" start; a decisive result before the round's end is doubted */
@@ -710,6 +783,11 @@ int main(void)
         T(test_italian_san),
         T(test_iccf_uci_and_descriptive),
         T(test_descriptive_signs_apart),
+        T(test_language_check_sign_decides),
+        T(test_language_standard_forms_decide),
+        T(test_language_result_decides),
+        T(test_language_undecided_is_an_error),
+        T(test_language_of_uci_is_english),
         T(test_kingless_variant),
         T(test_variant_not_played),
         T(test_variation),

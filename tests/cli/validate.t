@@ -421,11 +421,12 @@ validate/mate.pgn:7:13: error: 'Qh5' is not a move in Italian algebraic notation
 1 game: 0 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
-# Rd2 is a rook move in English and a king move in Italian, both legal: a warning, English
-# taken; --lang=it settles it.
+# Rd2 is a rook move in English and a king move in Italian, both legal, and no sign or form
+# tells which: an error at that move naming both readings; --lang=it settles it.
 $ pgnkit validate validate/two-languages.pgn
-validate/two-languages.pgn:1:1: warning: the moves read as English and as Italian alike: taken as English (say --lang to choose) [non-standard]
-1 game: 1 valid, 0 invalid; 0 errors, 1 warning
+validate/two-languages.pgn:8:4: error: 'Rd2' means Rd2 in English and Kd2 in Italian, and the whole game is legal either way: say which with --from-lang=en or --from-lang=it [ambiguous-language]
+1 game: 0 valid, 1 invalid; 1 error, 0 warnings
+? 1
 
 $ pgnkit validate --lang=it --format=json validate/two-languages.pgn
 {"file":"validate/two-languages.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"it","plies":2,"valid":true,"outcome":null,"diagnostics":[]}
@@ -802,6 +803,7 @@ options:
   -s, --strict               warnings count as errors
   -q, --quiet                print nothing; the exit status tells
       --lang=LANG            piece letters of the moves: auto (default), en, it, es, fr, de, ...
+      --from-lang=LANG       the same as --lang (the name convert and replay give it)
       --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese
       --variant=NAME         auto (default: from the tags and moves), chess, kingless or xiangqi
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
