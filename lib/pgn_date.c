@@ -37,6 +37,12 @@ pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
         if (i < 4)
             year = year < 0 || d[i] == '?' ? -1 : year * 10 + (d[i] - '0');
     }
+    /* the usual case, every digit written: the calendar at once (each game asks, more than once) */
+    if (year >= 0 && d[5] != '?' && d[6] != '?' && d[8] != '?' && d[9] != '?') {
+        int m = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
+        if (m >= 1 && m <= 12 && day >= 1 && day <= days_in_month(m, year))
+            return PK_DATE_VALID;
+    }
     /* some month and some day of it that fit the digits written */
     bool month_exists = false;
     int longest = 0, month = 0;
