@@ -68,9 +68,11 @@ unit-test: $(TESTS)
 cli-test: $(BIN)
 	@sh tests/run_cli_tests.sh $(BIN) tests/cli/*.t
 
-# every console example of README.md and the man pages, run and compared
+# every console example of README.md and the man pages, run and compared; every man page
+# rendered by groff without a warning, and no file citing documents outside the project
 docs-test: $(BIN)
 	@sh tests/docs_examples.sh $(BIN)
+	@sh tests/man_pages.sh
 
 corpus-test: $(BIN)
 	@sh tests/corpus/run.sh $(BIN)
