@@ -68,9 +68,11 @@ unit-test: $(TESTS)
 cli-test: $(BIN)
 	@sh tests/run_cli_tests.sh $(BIN) tests/cli/*.t
 
-# every console example of README.md and the man pages, run and compared
+# every console example of README.md and the man pages, run and compared; every man page
+# rendered by groff without a warning, and no file citing documents outside the project
 docs-test: $(BIN)
 	@sh tests/docs_examples.sh $(BIN)
+	@sh tests/man_pages.sh
 
 corpus-test: $(BIN)
 	@sh tests/corpus/run.sh $(BIN)
@@ -93,6 +95,8 @@ install: $(BIN) $(LIBA)
 		$(DESTDIR)$(PREFIX)/include/pgnkit $(COMPLETIONS)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pgnkit
 	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -d $(DESTDIR)$(PREFIX)/share/man/man7
+	install -m 644 man/*.7 $(DESTDIR)$(PREFIX)/share/man/man7/
 	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/libpgnkit.a
 	install -m 644 lib/pgnkit.h $(DESTDIR)$(PREFIX)/include/pgnkit.h
 	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(PREFIX)/include/pgnkit/
@@ -105,6 +109,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/pkgconfig/pgnkit.pc $(DESTDIR)$(PREFIX)/include/pgnkit.h $(COMPLETIONS)/pgnkit
 	rm -rf $(DESTDIR)$(PREFIX)/include/pgnkit
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(wildcard man/*.1)))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man7/,$(notdir $(wildcard man/*.7)))
 
 clean:
 	rm -rf build

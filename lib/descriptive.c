@@ -1,4 +1,4 @@
-/* Descriptive notation, English and Italian (NOTATIONS.md section 5), in the two steps of san.c:
+/* Descriptive notation, English and Italian (pgnkit-notations(7)), in the two steps of san.c:
  * text -> desc_value (syntax only) -> the legal moves that fit it. Every square in the value is a
  * set (files x ranks, ranks counted from the mover's side), because descriptive names are sets:
  * B4 is c4 or f4, a piece's side is four files. Writing tries spellings from the shortest and keeps

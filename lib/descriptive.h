@@ -1,4 +1,4 @@
-/* Descriptive notation, English and Italian (NOTATIONS.md section 5), read and written in the two
+/* Descriptive notation, English and Italian (pgnkit-notations(7)), read and written in the two
  * steps of san.h: text -> a syntactic value (no position) -> the legal move it names.
  *
  * Squares are named from the mover's side: a file after the piece that starts on it (English
@@ -24,7 +24,7 @@
 
 typedef enum { PK_DESC_EN = 0, PK_DESC_IT = 1 } pk_desc_lang;
 
-/* What went wrong or what was repaired: the plausible slips of NOTATIONS.md section 5. */
+/* What went wrong or what was repaired: the plausible slips of pgnkit-notations(7), DESCRIPTIVE. */
 typedef enum {
     PK_DESC_SLIP_NONE = 0,
     PK_DESC_SLIP_ENGLISH_LETTER, /* Italian text with an English letter: C-RB3 for C-RA3 */
@@ -43,8 +43,8 @@ typedef struct {
     int check;                /* 0, '+' or '#' as written (ch, +, mate, #, ++) */
 } pk_desc_result;
 
-/* Reads one move. allow_slips: try the plausible slips of NOTATIONS.md 5 when the text has no
- * legal reading. res may be NULL. On an error *out is PK_MOVE_NONE. */
+/* Reads one move. allow_slips: try the plausible slips of pgnkit-notations(7), DESCRIPTIVE, when
+ * the text has no legal reading. res may be NULL. On an error *out is PK_MOVE_NONE. */
 pk_san_status pk_descriptive_parse(const pk_position *pos, const char *text, size_t len, pk_desc_lang lang,
                                    bool allow_slips, pk_move *out, pk_desc_result *res);
 

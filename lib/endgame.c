@@ -1,4 +1,4 @@
-/* Dead positions and mating material (RULES.md section 1). */
+/* Dead positions and mating material (pgnkit-rules(7), CHESS, Game end and Result). */
 #include "endgame.h"
 
 bool pk_insufficient_material(const pk_position *pos)

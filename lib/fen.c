@@ -1,4 +1,4 @@
-/* FEN parsing, the position checks of NOTATIONS.md section 6, and FEN writing. */
+/* FEN parsing, the position checks of pgnkit-notations(7), FEN, and FEN writing. */
 #include "fen.h"
 
 #include <ctype.h>

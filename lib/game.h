@@ -131,7 +131,7 @@ void pk_game_free(pk_game *g);
 /* Bytes of memory held by g's arrays (their capacity, not what the current game uses). */
 size_t pk_game_footprint(const pk_game *g);
 
-/* Replays g and checks every rule of RULES.md section 1; fills the verdict fields. */
+/* Replays g and checks every rule of pgnkit-rules(7), CHESS; fills the verdict fields. */
 void pk_game_check(pk_game *g, const pk_check_options *opt);
 
 /* The termination marker against the Result tag (missing marker, result-mismatch); returns the

@@ -1,5 +1,5 @@
-/* Replaying a game record through the chess rules: legality, check signs, the end of the
- * game, repetition and move-count draws, and the consistency of the result (RULES.md 1). */
+/* Replaying a game record through the chess rules (pgnkit-rules(7), CHESS): legality, check
+ * signs, the end of the game, repetition and move-count draws, and the result's consistency. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -498,7 +498,8 @@ static bool read_move(replay *r, line_state *ls, pk_node *n, pk_move *out, pk_sa
     const char *buf = text;
     size_t len = n->len;
     if (r->notation == PK_NOTATION_DESCRIPTIVE) {
-        /* the signs written apart are read with the move: they may settle it (NOTATIONS.md 5) */
+        /* the signs written apart are read with the move: they may settle it
+         * (pgnkit-notations(7), DESCRIPTIVE) */
         len = with_detached_signs(g, n, signed_text, sizeof signed_text);
         buf = signed_text;
     } else if (n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) {
@@ -687,8 +688,8 @@ static bool kingless_round_over(const pk_position *pos, uint32_t ply)
     return !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
 }
 
-/* The kingless round's end (RULES.md section 3): the last enemy man captured, 40 moves each,
- * or neither side able to move; then the result follows from the material. */
+/* The kingless round's end (pgnkit-rules(7), THE KINGLESS GAME): the last enemy man captured,
+ * 40 moves each, or neither side able to move; then the result follows from the material. */
 static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
 {
     int mover = pos->side ^ 1;
@@ -717,7 +718,7 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     }
 }
 
-/* The end of the game on the main line after a move (RULES.md section 1). */
+/* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end). */
 static inline __attribute__((always_inline)) void track_main_line_end(replay *r, const pk_position *pos, bool has_legal,
                                                                       uint32_t ply)
 {

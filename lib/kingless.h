@@ -1,6 +1,6 @@
-/* The kingless attack-and-defence game of seed 004 (RULES.md section 3): its starting
- * positions, its material count and its match scoring. The move rules are the chess core's
- * PK_RULES_KINGLESS switch. */
+/* The kingless attack-and-defence game of seed 004 (pgnkit-rules(7), THE KINGLESS GAME): its
+ * starting positions, its material count and its match scoring. The move rules are the chess
+ * core's PK_RULES_KINGLESS switch. */
 #ifndef PK_KINGLESS_H
 #define PK_KINGLESS_H
 

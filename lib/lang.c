@@ -1,4 +1,4 @@
-/* Piece letters by language (NOTATIONS.md section 2). */
+/* Piece letters by language (pgnkit-notations(7), SAN, Languages). */
 #include "lang.h"
 
 #include <string.h>

@@ -1,5 +1,6 @@
 /* PGN dates (Date, EventDate, UTCDate): YYYY.MM.DD with '?' for unknown digits, and whether a
- * date can be one at all (RULES.md 1.1: no month 13 or 00, no 30 February). */
+ * date can be one at all (no month 13 or 00, no 30 February: pgnkit-rules(7), CHESS, Tags and
+ * dates). */
 #ifndef PK_PGN_DATE_H
 #define PK_PGN_DATE_H
 

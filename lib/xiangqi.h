@@ -1,4 +1,4 @@
-/* Xiangqi (Chinese chess), RULES.md section 2: the position, legal moves, make and unmake,
+/* Xiangqi (Chinese chess), pgnkit-rules(7), XIANGQI: the position, legal moves, make and unmake,
  * check, game end (no legal move, 120 plies without capture, no attacking material,
  * repetition with perpetual check and chase), Zobrist keys, perft, and FEN in and out.
  *
@@ -138,7 +138,7 @@ uint64_t pk_xq_perft(const pk_xq_position *pos, int depth);
  * PK_XQ_MAX_MOVES entries each). depth >= 1. */
 int pk_xq_perft_divide(const pk_xq_position *pos, int depth, pk_xq_move *moves, uint64_t *counts);
 
-/* ---- game end (RULES.md section 2) ---- */
+/* ---- game end (pgnkit-rules(7), XIANGQI, Game end) ---- */
 typedef enum {
     PK_XQ_ONGOING = 0,
     PK_XQ_CHECKMATED,        /* no legal move, in check: the side to move loses */
@@ -177,7 +177,7 @@ static inline bool pk_xq_move_chases(const pk_xq_position *pos, pk_xq_move m)
 }
 
 /* Repetition. A caller replaying a game records one pk_xq_ply per move with pk_xq_ply_record
- * and asks pk_xq_judge_repetition after each; the verdict follows RULES.md section 2 when the
+ * and asks pk_xq_judge_repetition after each; the verdict (pgnkit-rules(7), XIANGQI) is, when the
  * position after the last ply occurs for the third time since the start or the last capture:
  * over the plies from the first of the three occurrences on, a side that checked with every
  * one of its moves while the other did not loses; else a side that chased with every one of

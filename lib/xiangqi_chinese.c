@@ -1,4 +1,4 @@
-/* Chinese notation (NOTATIONS.md section 7): 炮二平五, 马8进7, 前车进一, 中兵平四, 前三平四.
+/* Chinese notation (pgnkit-notations(7), XIANGQI): 炮二平五, 马8进7, 前车进一, 中兵平四, 前三平四.
  * Read: traditional and simplified characters, Chinese numerals, ASCII and full-width digits,
  * the tandem character after the piece (车前进一). Written: simplified characters (or
  * traditional ones on request), Red's numbers as Chinese numerals, Black's as digits. */

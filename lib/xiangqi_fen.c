@@ -1,5 +1,6 @@
 /* Xiangqi FEN in and out, and the checks that tell a position no game can reach
- * (NOTATIONS.md section 7, RULES.md section 2). Messages name the field as lib/fen.c does. */
+ * (pgnkit-notations(7), XIANGQI, FEN; pgnkit-rules(7), XIANGQI). Messages name the field as
+ * lib/fen.c does. */
 #include "xiangqi.h"
 
 #include <ctype.h>

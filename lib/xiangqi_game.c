@@ -1,4 +1,4 @@
-/* Xiangqi games: recognition, replay with every rule of RULES.md section 2, and conversion. */
+/* Xiangqi games: recognition, replay with every rule (pgnkit-rules(7), XIANGQI), conversion. */
 #include "xiangqi_game.h"
 
 #include <stdlib.h>
@@ -417,7 +417,7 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
      * moves, not the game, and the moves are written again in another notation. A Format tag
      * read ("ICCS" above Chinese moves) would make the output read in the wrong notation, so
      * every one read is left out and the tag written names the notation written (none for
-     * Chinese: NOTATIONS.md section 7, no Format tag means Chinese moves). */
+     * Chinese: pgnkit-notations(7), XIANGQI, XQ PGN: no Format tag means Chinese moves). */
     values[8] = notation == PK_XQ_ICCS ? "ICCS" : notation == PK_XQ_WXF ? "WXF" : NULL;
     for (int i = 0; i < 9; i++)
         if (values[i])

@@ -1,6 +1,6 @@
-/* Xiangqi game records: recognising them, replaying them through the Xiangqi rules (RULES.md
- * section 2), and writing them in another Xiangqi notation. The record and its reader are the
- * chess ones (game.h); only the moves and positions differ. */
+/* Xiangqi game records: recognising them, replaying them through the Xiangqi rules
+ * (pgnkit-rules(7), XIANGQI), and writing them in another Xiangqi notation. The record and its
+ * reader are the chess ones (game.h); only the moves and positions differ. */
 #ifndef PK_XIANGQI_GAME_H
 #define PK_XIANGQI_GAME_H
 

@@ -1,4 +1,4 @@
-/* Xiangqi move notations (NOTATIONS.md section 7): ICCS coordinates (h2e2), WXF (C2.5) and
+/* Xiangqi move notations (pgnkit-notations(7), XIANGQI): ICCS coordinates (h2e2), WXF (C2.5) and
  * Chinese (炮二平五). Each in two steps, as san.h does for chess: text -> syntactic value (no
  * position involved) -> resolved against a position -> legal move, with three distinct
  * failures (bad syntax, illegal, ambiguous); writing goes move + position -> text.

@@ -1,4 +1,4 @@
-/* WXF notation (NOTATIONS.md section 7): C2.5, H2+3, R+.3, and the WXF pawn forms
+/* WXF notation (pgnkit-notations(7), XIANGQI, WXF): C2.5, H2+3, R+.3, and the WXF pawn forms
  * P+.4 / P3.4 / P-.4 (three on a file), ++.4 / P+.4 / P-.4 / --.4 (four or five), 3+.4 / 33.4 /
  * 3-.4 (pawns on two files). Read: full-width characters, '=' for '.', the tandem marker
  * before the letter, letters B N G S and lower case. Written: the official ASCII form. */

@@ -3,7 +3,7 @@
 # stale: every ```console block of README.md and every .EX/.EE block of the man pages that
 # starts with a "$ " line.
 #
-#   sh tests/docs_examples.sh PGNKIT [DOCUMENT...]     (default: README.md man/*.1)
+#   sh tests/docs_examples.sh PGNKIT [DOCUMENT...]     (default: README.md man/*.1 man/*.7)
 #
 # - In a block, a line "$ COMMAND" is a command; the lines after it, up to the next "$ " line,
 #   are what it prints, standard output and standard error together as a terminal shows them.
@@ -42,7 +42,7 @@ case $bin in
 esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -eq 0 ]; then
-    set -- "$root/README.md" "$root"/man/*.1
+    set -- "$root/README.md" "$root"/man/*.1 "$root"/man/*.7
 fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/pgnkit-docs.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT

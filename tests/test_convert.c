@@ -244,7 +244,8 @@ static void test_json_structure(void **state)
 {
     (void)state;
     /* a comment and a NAG in the "after" list of their move; the variation there too, its
-     * moves from the position before 1... e5 (after 1. e4 c5 2. Nf3: NOTATIONS.md's FEN) */
+     * moves from the position before 1... e5 (after 1. e4 c5 2. Nf3: the FEN example of
+     * pgnkit-notations(7)) */
     expect_text(convert_all("[Event \"json\"]\n[White \"A \\\"B\\\"\"]\n\n"
                             "1. e4 {best} e5 $1 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 *\n",
                             PK_TO_JSON, "en", NULL, 0),

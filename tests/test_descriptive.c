@@ -44,7 +44,7 @@ static const char evergreen_italian_seed[] =
     "T-R1 RC-R2 A-T3 P-C4 DxP R-DC1 D-T4 A-C3 DC-D2 A-C2? C-R4 D-A4? AxDP D-T4 C-A6+! PxC PxP T-C1 "
     "DT-D1! DxC TxC+ CxT DxP+! RxD A-A5+ R-R1 A-D7+ R-A1 AxC #";
 
-/* NOTATIONS.md section 5: the correct SAN of the game. */
+/* The correct SAN of the game (pgnkit-notations(7), EXAMPLES, Descriptive). */
 static const char evergreen_san[] =
     "e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O d3 Qb3 Qf6 e5 Qg6 Re1 Nge7 Ba3 b5 Qxb5 Rb8 "
     "Qa4 Bb6 Nbd2 Bb7 Ne4 Qf5 Bxd3 Qh5 Nf6+ gxf6 exf6 Rg8 Rad1 Qxf3 Rxe7+ Nxe7 Qxd7+ Kxd7 Bf5+ Ke8 "

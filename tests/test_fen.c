@@ -113,7 +113,7 @@ static void test_startpos_and_play(void **state)
     assert_string_equal(pk_fen_startpos, START);
     pk_position_startpos(&pos);
     assert_fen(&pos, PK_FEN_EP_ALWAYS, START);
-    /* NOTATIONS.md section 6 seed */
+    /* the FEN example of pgnkit-notations(7) */
     play(&pos, "e4");
     assert_fen(&pos, PK_FEN_EP_ALWAYS, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     play(&pos, "c5");
@@ -437,7 +437,7 @@ static void test_fen_write_fits_pk_fen_max(void **state)
     }
 }
 
-/* ---- agreement with other implementations on their graded cases (NOTATIONS.md section 6) ---- */
+/* ---- agreement with other implementations on their graded cases (pgnkit-notations(7), FEN) */
 
 typedef struct {
     const char *fen;

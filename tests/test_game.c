@@ -1,6 +1,6 @@
 /* Game records and their check: per game the verdict (valid, plies, outcome, notation,
  * language, variant) and each diagnostic (code, severity, place, ply, message, suggestion),
- * for the game ends of RULES.md section 1, bad moves, the notations, variations and game
+ * for the game ends of pgnkit-rules(7), CHESS, bad moves, the notations, variations and game
  * boundaries; and the termination marker against the Result tag. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -298,9 +298,10 @@ static void test_iccf_uci_and_descriptive(void **state)
 
 static void test_descriptive_signs_apart(void **state)
 {
-    /* NOTATIONS.md 5: "QxP mate" is one move with its sign, which settles QxP (Qxe5+, Qxf7#,
-     * Qxh7) as the mate; the game ends in checkmate. In the variation "BxP ch" and "dis ch" belong
-     * to their moves too; a sign that does not fit gets the check-mark warning, quoted with it. */
+    /* pgnkit-notations(7), DESCRIPTIVE: "QxP mate" is one move with its sign, which settles QxP
+     * (Qxe5+, Qxf7#, Qxh7) as the mate; the game ends in checkmate. In the variation "BxP ch" and
+     * "dis ch" belong to their moves too; a sign that does not fit gets the check-mark warning,
+     * quoted with it. */
     games *s = open_input(state, "[Event \"signs apart\"]\n\n1.P-K4 P-K4 2.B-B4 N-QB3 3.Q-R5 N-B3 4.QxP! mate "
                                  "(4.BxP ch K-K2 5.Q-R4 dis ch) 1-0\n");
     pk_game *g = next_game(s, &defaults);
@@ -403,7 +404,8 @@ static void test_language_of_uci_is_english(void **state)
 
 static void test_kingless_variant(void **state)
 {
-    /* RULES.md section 3: the "equal" start; a decisive result before the round's end is doubted */
+    /* pgnkit-rules(7), THE KINGLESS GAME: the "equal" start; a decisive result before the round's
+     * end is doubted */
     games *s = open_input(state, "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
                                  "1. Nc3 Nc6 2. Nb5 Nb4 *\n\n"
                                  "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
@@ -421,9 +423,9 @@ static void test_kingless_variant(void **state)
                 "");
 }
 
-/* RULES.md 1.2: a game whose Variant tag names a game pgnkit does not play is an error and is
- * not replayed (no start is set up: callers show no position for it); moves that look like
- * Xiangqi's do not make a Janggi game Xiangqi. The next game is read as usual. */
+/* pgnkit-rules(7), CHESS, Variant tags: a game whose Variant tag names a game pgnkit does not play
+ * is an error and is not replayed (no start is set up: callers show no position for it); moves
+ * that look like Xiangqi's do not make a Janggi game Xiangqi. The next game is read as usual. */
 static void test_variant_not_played(void **state)
 {
     games *s = open_input(state, "[Variant \"Janggi\"]\n\n1. h0g2 h9g7 *\n\n"

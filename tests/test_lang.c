@@ -1,4 +1,4 @@
-/* Piece letters by language: exactly the table of NOTATIONS.md section 2. */
+/* Piece letters by language: exactly the table of pgnkit-notations(7), SAN, Languages. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,7 +10,7 @@
 #include "bitboard.h"
 #include "lang.h"
 
-/* NOTATIONS.md section 2, one row per language (sv, da and no share a row there):
+/* pgnkit-notations(7), SAN, Languages, one row per language (sv, da and no share a row there):
  * the letters of pawn, knight, bishop, rook, queen, king. */
 static const struct {
     const char *code, *name, *letters;

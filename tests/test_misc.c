@@ -1,6 +1,7 @@
-/* The small modules: ICCF numeric moves, dead positions and mating material (RULES.md 1),
- * the kingless game's starts, material and match score (RULES.md 3), text encodings,
- * tournament profiles, and checking on threads with the output in input order. */
+/* The small modules: ICCF numeric moves, dead positions and mating material (pgnkit-rules(7),
+ * CHESS), the kingless game's starts, material and match score (pgnkit-rules(7), THE KINGLESS
+ * GAME), text encodings, tournament profiles, and checking on threads with the output in input
+ * order. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -174,7 +175,7 @@ static void test_insufficient_material(void **state)
 static void test_can_ever_mate(void **state)
 {
     (void)state;
-    /* RULES.md 1, per side, as lichess and python-chess decide it */
+    /* pgnkit-rules(7), CHESS, Result: per side, as lichess and python-chess decide it */
     static const struct { const char *fen; bool white, black; } cases[] = {
         {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false},         /* lone kings */
         {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, false},         /* a rook */
@@ -208,7 +209,7 @@ static void test_can_ever_mate(void **state)
 static void test_kingless_starts_and_material(void **state)
 {
     (void)state;
-    /* RULES.md 3, square by square */
+    /* pgnkit-rules(7), THE KINGLESS GAME, End of a round: square by square */
     static const struct { const char *name, *fen; int white, black; } starts[] = {
         {"equal", "1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1", 6, 6},
         {"equal-wings", "6n1/5ppp/8/8/8/8/PPP5/1N6 w - - 0 1", 6, 6},

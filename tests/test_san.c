@@ -542,7 +542,7 @@ static void test_format_uci(void **state)
     }
 }
 
-/* Légal - St. Brie, Paris 1750, as the seed writes it in Italian (NOTATIONS.md section 2). */
+/* Légal - St. Brie, Paris 1750, as the seed writes it in Italian (pgnkit-notations(7), SAN). */
 static void test_italian_seed_game(void **state)
 {
     (void)state;

@@ -1,6 +1,6 @@
 /* Xiangqi notations: ICCS, WXF and Chinese read and written; the start-position examples of
- * NOTATIONS.md section 7; dialects; tandem men and the WXF pawn rules; errors (bad syntax,
- * illegal, ambiguous with candidates); every legal move written and read back in many
+ * pgnkit-notations(7), XIANGQI, WXF; dialects; tandem men and the WXF pawn rules; errors (bad
+ * syntax, illegal, ambiguous with candidates); every legal move written and read back in many
  * positions; and the 15 master games of the shared corpus in three notations, move for move. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -99,7 +99,7 @@ static void assert_status(const pk_xq_position *pos, pk_xq_notation n, int flags
         fail_msg("%s \"%s\": candidates \"%s\", expected \"%s\"", pk_xq_notation_name(n), text, joined, candidates);
 }
 
-/* ---- the examples of NOTATIONS.md ---- */
+/* ---- the examples of pgnkit-notations(7), XIANGQI ---- */
 
 static void test_start_position_examples(void **state)
 {

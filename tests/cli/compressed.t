@@ -1,4 +1,4 @@
-# Compressed input and archives (CLI.md, Inputs): recognised by their first bytes, whatever the
+# Compressed input and archives (pgnkit-validate(1)): recognised by their first bytes, whatever the
 # file's name, from files and standard input alike, in every command that reads games; refused
 # (until pgnkit reads them) with one message naming the format and the command that reads it,
 # exit status 2 as for an unreadable input, the next file still read.

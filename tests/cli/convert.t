@@ -9,9 +9,9 @@
 # underpromotion that mates (60...Kg3 61.Kg1 d1=R#). Every move, the check and mate marks and
 # the mates themselves were checked with Stockfish 15.1 ("position startpos moves ...", "d",
 # "go perft 1" giving 0 at the mates); the LAN, UCI and ICCF forms square by square by hand
-# (NOTATIONS.md sections 3 and 4: a1 = 11, e4 = 54; promotion digit 1 queen, 2 rook).
+# (pgnkit-notations(7), ICCF NUMERIC: a1 = 11, e4 = 54; promotion digit 1 queen, 2 rook).
 #
-# Export layout (NOTATIONS.md section 1) is checked on every output below: the Seven Tag Roster
+# Export layout (pgnkit-notations(7), PGN) is checked on every output below: the Seven Tag Roster
 # first, missing ones as "?", then the other tags in ASCII order; one blank line after the tags
 # and one after the movetext; lines of at most 79 characters; "N..." before a Black move only at
 # the start of a line of play or after a comment, NAG or variation; suffixes written as NAGs
@@ -56,7 +56,7 @@ $ pgnkit convert convert/features.pgn
 $ pgnkit convert --to=san convert/features.pgn | cmp - convert/features-san.pgn && echo identical
 identical
 
-# Italian, German, French and Spanish piece letters (NOTATIONS.md section 2): in Italian and
+# Italian, German, French and Spanish piece letters (pgnkit-notations(7), SAN): in Italian and
 # Spanish C knight, A bishop, T rook, D queen, R king; German S L T D K; French C F T D R.
 $ pgnkit convert --to=san --lang=it convert/features.pgn
 [Event "Club championship"]
@@ -347,7 +347,7 @@ de identical
 
 # --- The seeds ------------------------------------------------------------------------------
 
-# Légal - St. Brie, Paris 1750 (NOTATIONS.md section 2), SAN to Italian algebraic.
+# Légal - St. Brie, Paris 1750 (pgnkit-notations(7), SAN), SAN to Italian algebraic.
 $ pgnkit convert --to=san --lang=it convert/legal.pgn
 [Event "Paris"]
 [Site "Paris FRA"]
@@ -376,7 +376,7 @@ Ke7 7. Nd5# 1-0
 
 ? 0
 
-# The ICCF numeric example (NOTATIONS.md section 4).
+# The ICCF numeric example (pgnkit-notations(7), ICCF NUMERIC).
 $ pgnkit convert convert/numeric.pgn
 [Event "?"]
 [Site "?"]

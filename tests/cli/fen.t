@@ -5,7 +5,7 @@
 
 # --- Playing moves ------------------------------------------------------------------------
 
-# The seed example (NOTATIONS.md section 6).
+# The FEN example of pgnkit-notations(7).
 $ pgnkit fen startpos e4 c5 Nf3
 rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2
 
@@ -87,7 +87,7 @@ $ pgnkit fen startpos e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc
 
 # --- Languages --------------------------------------------------------------------------
 
-# Légal - St. Brie, Paris 1750, in Italian algebraic (NOTATIONS.md section 2).
+# Légal - St. Brie, Paris 1750, in Italian algebraic (pgnkit-notations(7), SAN).
 $ pgnkit fen --lang=it startpos e4 e5 Cf3 d6 Ac4 Cc6 Cc3 Ag4 Cxe5 Axd1 Axf7+ Re7 Cd5#
 r2q1bnr/ppp1kBpp/2np4/3NN3/4P3/8/PPPP1PPP/R1BbK2R b KQ - 2 7
 

@@ -1,4 +1,4 @@
-# Figurine SAN (NOTATIONS.md section 3): piece glyphs in place of letters, ♘f3, ♗xc6, e8=♕.
+# Figurine SAN (pgnkit-notations(7), FIGURINE): glyphs in place of letters, ♘f3, ♗xc6, e8=♕.
 # Read in any game, in every command that reads moves; written by convert --figurine.
 #
 # Once a bug: every glyph move is "not a move in English algebraic notation" [bad-syntax], the

@@ -72,7 +72,7 @@ every game written
 memory < 200 MB
 ? 1
 
-# The output is UTF-8 whatever the input (CLI.md: "output is always UTF-8"). It was not: the
+# The output is UTF-8 whatever the input (pgnkit-convert(1), Export format: UTF-8). It was not: the
 # text report quoted a move's raw bytes (fuzz regression pgn-5), convert wrote movetext words
 # (pgn-6) and tag names (pgn-9) as their raw bytes; all fixed.
 $ . ./hostile/lib.sh; cd "$T"; python3 -c 'import random,sys; sys.stdout.buffer.write(random.Random(6).randbytes(3000000))' >r.bin; pk validate r.bin; utf8_ok; pk convert r.bin; utf8_ok; utf8_ok "$T/err"; status
@@ -175,8 +175,8 @@ $ . ./hostile/lib.sh; cd "$T"; printf '[Event "com"]\n\n1. e4 {never closed\n' >
 1
 ? 1
 
-# An unterminated comment does not hide the games after it (DESIGN.md: one bad game never hides
-# the others).
+# An unterminated comment does not hide the games after it (pgnkit-validate(1), DESCRIPTION: one
+# bad game never hides the others).
 $ . ./hostile/lib.sh; cd "$T"; printf '[Event "a"]\n\n1. e4 {never closed\n\n[Event "b"]\n\n1. d4 d5 *\n' >hide.pgn; pk validate hide.pgn; games; pk convert hide.pgn; grep -c '^\[Event ' "$T/out"; status
 2 games: 1 valid, 1 invalid
 2

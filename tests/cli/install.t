@@ -45,3 +45,10 @@ equal equal-wings
 # empty build folder, where make -n tells what it would do: the archive is made.
 $ cd .. && d=$(mktemp -d) && make -n install SANITIZE= BUILD="$d/b" PREFIX="$d/p" | grep -c '^ar rcs'; rm -rf "$d"
 1
+
+# The pages of section 7 (pgnkit-rules, pgnkit-notations) go to man7 beside those of man1, and
+# make uninstall takes every page away again.
+$ cd .. && d=$(mktemp -d) && make -s install SANITIZE= PREFIX="$d" >/dev/null && ls "$d/share/man/man7" && make -s uninstall SANITIZE= PREFIX="$d" >/dev/null && ls "$d/share/man/man1" "$d/share/man/man7" | grep -c pgnkit; rm -rf "$d"
+pgnkit-notations.7
+pgnkit-rules.7
+0

@@ -1,4 +1,5 @@
-# Command-line tests of the kingless attack-and-defence game (RULES.md section 3, issue 8).
+# Command-line tests of the kingless attack-and-defence game (pgnkit-rules(7), THE KINGLESS GAME;
+# issue 8).
 # Run by: make cli-test
 #
 # The games are in testdata/kingless/, written for these tests. Every verdict was checked
@@ -924,8 +925,8 @@ $ pgnkit replay --format=svg --ply=0 kingless/pass-first.pgn | grep '<text.*&#98
 <text x="42" y="44" fill="#111111">&#9822;&#xFE0E;</text>
 
 # --- Passes in the other notations -----------------------------------------------------------------
-# CLI.md: converting SAN to any notation and back reproduces the same text. Each test below
-# states what pgnkit should do.
+# pgnkit-convert(1), Round trips: converting SAN to any notation and back reproduces the same
+# text. Each test below states what pgnkit should do.
 
 # Once a bug: 'convert --to=uci' writes a pass as 0000 (the UCI null move), but reading it back does not
 # take 0000 as a pass ("illegal move 'b1c3': the piece on b1 is not Black's"), although

@@ -1,5 +1,5 @@
 # A closed output pipe (pgnkit validate big.pgn | head) ends pgnkit quietly, as it ends cat and
-# grep (CLI.md, exit status; pgnkit(1)): by SIGPIPE, with nothing on standard error, so that
+# grep (pgnkit(1), EXIT STATUS): by SIGPIPE, with nothing on standard error, so that
 # the shell sees the status 128 + 13 = 141. (These tests assume SIGPIPE is not ignored by the
 # caller, as in a shell started the ordinary way.)
 #

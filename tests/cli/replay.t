@@ -141,7 +141,7 @@ rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3
 $ pgnkit replay -f fen -p 12 -g 1 convert/features.pgn
 rnbb1rk1/pp3ppp/4pn2/8/8/2N5/PPPP1PPP/R1BQKBNR w KQ - 2 7
 
-# The numeric seed (NOTATIONS.md section 4) and Légal's mate.
+# The numeric example (pgnkit-notations(7), ICCF NUMERIC) and Légal's mate.
 
 $ pgnkit replay --format=fen convert/numeric.pgn
 r2qkbnr/ppp2ppp/2np4/4N3/2B1P1b1/2N5/PPPP1PPP/R1BQK2R b KQkq - 0 5

@@ -1,5 +1,6 @@
-# Command-line tests of game boundaries in real files (NOTATIONS.md 1) and of ICCF numeric
-# words that are no moves (NOTATIONS.md 4). Run by: make cli-test
+# Command-line tests of game boundaries in real files (pgnkit-notations(7), PGN, Real files) and
+# of ICCF numeric words that are no moves (pgnkit-notations(7), ICCF NUMERIC). Run by: make
+# cli-test
 #
 # The inputs are in testdata/records/, written for these tests. Lines and columns were counted
 # by hand in the files; the squares of the numeric words by the ICCF's rule (file then rank,

@@ -581,7 +581,7 @@ pgnkit validate: error reading 'validate': Is a directory
 
 # --- Report formats ----------------------------------------------------------------------------------
 
-# JSON Lines: every field of CLI.md, in its order; null where there is nothing.
+# JSON Lines: every field of pgnkit-validate(1), OUTPUT, in its order; null where there is nothing.
 $ pgnkit validate --format=json validate/null-move.pgn validate/stalemate.pgn
 {"file":"validate/null-move.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":1,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"illegal-move","line":6,"column":7,"ply":2,"move":"--","message":"null move '--': chess has no pass (allow it with --allow-null)","suggestions":[]}]}
 {"file":"validate/stalemate.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":19,"valid":true,"outcome":"stalemate","diagnostics":[]}
@@ -779,7 +779,7 @@ $ awk 'BEGIN { for (i = 1; i <= 30; i++) printf "%d. Nf3+ Nf6+ %d. Ng1+ Ng8+ ", 
 <stdin>:1:687: warning: more than 100 problems in this game: the rest are counted, not shown [limit]
 1 game: 1 valid, 0 invalid; 0 errors, 122 warnings
 
-# A tag name longer than 255 characters is a 'limit' diagnostic (DESIGN.md, "Errors and bad input").
+# A tag name longer than 255 characters is a 'limit' diagnostic (pgnkit(1), DIAGNOSTICS, limit).
 $ awk 'BEGIN { s = ""; for (i = 0; i < 300; i++) s = s "A"; print "[" s " \"x\"]"; print ""; print "1. e4 *" }' | pgnkit validate --format=json | grep -o '"code":"[a-z-]*"'
 "code":"limit"
 

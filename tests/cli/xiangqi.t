@@ -1,4 +1,4 @@
-# Command-line tests of Xiangqi (RULES.md section 2, NOTATIONS.md section 7, issue 7).
+# Command-line tests of Xiangqi (pgnkit-rules(7) and pgnkit-notations(7), XIANGQI; issue 7).
 # Run by: make cli-test
 #
 # The games are in testdata/xiangqi/, written for these tests. Every verdict was checked
@@ -7,7 +7,7 @@
 # is not (and the legal moves pgnkit suggests are exactly Fairy-Stockfish's moves of that man),
 # the checks come from its 'd' command (Checkers:), and the mates and stalemates have no legal
 # move there. The repetitions were counted by hand from the positions it prints. The WXF and
-# Chinese texts were written by hand from NOTATIONS.md section 7 and compared with pgnkit's.
+# Chinese texts were written by hand from pgnkit-notations(7), XIANGQI, and compared with pgnkit's.
 # Perft 1-5 from the start position and the divide below agree with Fairy-Stockfish.
 #
 # Where only the verdict matters, the JSON lines are cut to "plies", "valid" and "outcome" with
@@ -38,7 +38,7 @@ rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2
 $ pgnkit fen --variant=xiangqi h2e2 H8+7 马二进三 i9h9
 rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3
 
-# The moves of the start position's examples in NOTATIONS.md: R9+2 = a0a2, H2+3 = h0g2.
+# The start position's examples of pgnkit-notations(7), XIANGQI, WXF: R9+2 = a0a2, H2+3 = h0g2.
 $ pgnkit fen --variant=xiangqi R9+2 H8+7 H2+3
 rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/RC4NC1/9/1NBAKAB1R b - - 3 2
 
@@ -571,7 +571,7 @@ $ pgnkit fen --variant=xiangqi h2x2 2>&1
 pgnkit fen: bad move 'h2x2' (move 1): not a move in ICCS, WXF or Chinese notation
 ? 1
 
-# NOTATIONS.md section 7: ICCS with ranks 1-10 ('h3e3' for h2e2) is read when asked, with
+# pgnkit-notations(7), XIANGQI, ICCS: ranks 1-10 ('h3e3' for h2e2) is read when asked, with
 # --coords=1.
 # Once a bug: the option does not exist ("unknown option '--coords=1'", exit 2), in fen as in
 # validate, convert and replay.
@@ -787,7 +787,8 @@ $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -2 | grep -o '"resu
 $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -1 | grep -o '"white":[^,]*,"black":[^,]*'
 "white":"Ioana","black":"Radu"
 
-# CLI.md: --variant=auto|chess|xiangqi|kingless and --notation=...|wxf|iccs|chinese.
+# pgnkit-validate(1), OPTIONS: --variant=auto|chess|xiangqi|kingless and
+# --notation=...|wxf|iccs|chinese.
 # 1. c3c4 c6c5 reads as chess UCI without them ("there is no piece on c3").
 # Once a bug: both are refused ("--variant: 'xiangqi' is not auto, chess or kingless", "--notation:
 # 'iccs' is not auto, san, lan, uci, iccf or descriptive"; exit 2); convert and replay have no
@@ -861,9 +862,10 @@ iccs -> wxf -> iccs, wxf -> chinese -> wxf: the same
 $ for f in mate stalemate repetition no-capture material wxf-dialects; do for t in iccs wxf chinese; do a=$(pgnkit convert --to=iccs xiangqi/$f.pgn 2>/dev/null); b=$(pgnkit convert --to=$t xiangqi/$f.pgn 2>/dev/null | pgnkit convert --to=iccs 2>/dev/null); [ "$a" = "$b" ] || echo "$f via $t: differs"; done; done; echo checked
 checked
 
-# Convert loses no tag (DESIGN.md): the Game tag as read ("Xiangqi" is not made "Chinese Chess"),
-# the Variant tag, a White tag beside a Red tag, repeated tags. Only the Format tag is replaced:
-# it names the notation written, and Chinese moves have none (NOTATIONS.md section 7).
+# Convert loses no tag (pgnkit-convert(1), Xiangqi): the Game tag as read ("Xiangqi" is not made
+# "Chinese Chess"), the Variant tag, a White tag beside a Red tag, repeated tags. Only the Format
+# tag is replaced: it names the notation written, and Chinese moves have none
+# (pgnkit-notations(7), XIANGQI, XQ PGN).
 # Once a bug: the Variant and White tags are dropped, the Game tag is written "Chinese Chess",
 # and the repeated Game tag is dropped.
 $ pgnkit convert --to=iccs xiangqi/tags.pgn

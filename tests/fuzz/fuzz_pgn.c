@@ -20,7 +20,7 @@
 
 #include "fuzz_util.h"
 
-/* Strict UTF-8 (CLI.md: output is always UTF-8). */
+/* Strict UTF-8 (pgnkit-convert(1), Export format: output is always UTF-8). */
 static void check_utf8(const char *what, const char *buf, size_t len)
 {
     fz_json j = {(const unsigned char *)buf, (const unsigned char *)buf + len, 0};

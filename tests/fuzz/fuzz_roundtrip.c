@@ -1,5 +1,5 @@
-/* libFuzzer harness: convert round trips (CLI.md: "for every target X, converting SAN to X and
- * back to SAN reproduces the same export-format text"; "nothing is lost").
+/* libFuzzer harness: convert round trips (pgnkit-convert(1), Round trips: converting SAN
+ * to any notation X and back gives the same bytes; nothing is lost).
  * For each game read without errors: SAN export text T1; T1 read again is one game, without
  * errors, that exports to T1 again; and for X in lan, uci, iccf, descriptive (English and
  * Italian), Italian and German SAN, converting to X and reading that back exports to T1 too. Any difference aborts with both texts. */
