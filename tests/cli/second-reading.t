@@ -7,3 +7,7 @@ $ pgnkit validate second-reading/iccf-digit-no-promotion.pgn
 second-reading/iccf-digit-no-promotion.pgn:4:17: error: illegal move '71631': g1-f3 is no promotion: drop the piece digit (7163) [illegal-move]
 1 game: 0 valid, 1 invalid; 1 error, 0 warnings
 ? 1
+
+# --- Profile: a max-plies beyond 32 bits is no limit, not its low bits (2^32 + 1 read as 1) ---
+$ pgnkit validate -P second-reading/max-plies-beyond-32-bits.yaml second-reading/four-plies.pgn
+1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
