@@ -11,3 +11,12 @@ second-reading/iccf-digit-no-promotion.pgn:4:17: error: illegal move '71631': g1
 # --- Profile: a max-plies beyond 32 bits is no limit, not its low bits (2^32 + 1 read as 1) ---
 $ pgnkit validate -P second-reading/max-plies-beyond-32-bits.yaml second-reading/four-plies.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
+
+# --- A pawn pushed to its own first rank ------------------------------------------------------
+# The search for a pinned pawn looked at the square behind g1 (off the board: a negative shift,
+# which the SANITIZE=1 build stops on).
+$ pgnkit validate second-reading/pawn-to-first-rank.pgn
+second-reading/pawn-to-first-rank.pgn:4:14: error: illegal move 'g1': no pawn can move to g1 (suggestion: a3, a4, b3, b4, c3, c4, d3, d4, ...) [illegal-move]
+second-reading/pawn-to-first-rank.pgn:9:17: error: illegal move '7271': the piece on g2 cannot move to g1 [illegal-move]
+2 games: 0 valid, 2 invalid; 2 errors, 0 warnings
+? 1
