@@ -12,6 +12,23 @@ second-reading/iccf-digit-no-promotion.pgn:4:17: error: illegal move '71631': g1
 $ pgnkit validate -P second-reading/max-plies-beyond-32-bits.yaml second-reading/four-plies.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
 
+# --- Language detection when every reading has an error -------------------------------------
+# Rf1 is Rh1-f1 in English and Ke1-f1 in Portuguese; the main lines are legal either way up to
+# the same error (one in a variation, one at move 5). The first language tried was taken
+# without a word; the readings that go as far, to as many errors, are an ambiguous-language
+# error like the readings of a legal game, and --from-lang settles it.
+$ pgnkit validate second-reading/lang-error-either-way.pgn
+second-reading/lang-error-either-way.pgn:4:35: error: 'Rf1' means Rf1 in English and Kf1 in Portuguese, and either way the game is read as far, to as many errors: say which with --from-lang=en or --from-lang=pt [ambiguous-language]
+second-reading/lang-error-either-way.pgn:9:35: error: 'Rf1' means Rf1 in English and Kf1 in Portuguese, and either way the game is read as far, to as many errors: say which with --from-lang=en or --from-lang=pt [ambiguous-language]
+2 games: 0 valid, 2 invalid; 2 errors, 0 warnings
+? 1
+
+$ pgnkit validate --from-lang=pt second-reading/lang-error-either-way.pgn
+second-reading/lang-error-either-way.pgn:4:43: error: illegal move 'e5': no pawn can move to e5 (suggestion: a3, a4, b3, b4, c3, d3, d4, g3, ...) [illegal-move]
+second-reading/lang-error-either-way.pgn:9:46: error: illegal move 'Bxe5': no bishop can reach e5 (suggestion: Be2, Bb3, Bd3, Bb5, Bd5, Ba6, Be6, Bxf7) [illegal-move]
+2 games: 0 valid, 2 invalid; 2 errors, 0 warnings
+? 1
+
 # --- A pawn pushed to its own first rank ------------------------------------------------------
 # The search for a pinned pawn looked at the square behind g1 (off the board: a negative shift,
 # which the SANITIZE=1 build stops on).
