@@ -377,6 +377,13 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%.190s", res.corrected);
         }
+        if (res.ep && PK_MOVE_KIND(*out) != PK_MK_EP) {
+            /* e.p. settles a capture only when it fits; on another move it is a wrong sign */
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "check-mark", n->line, n->column, ply, text, n->len,
+                                      "'%.*s': the move is no en passant capture: remove the e.p. mark", (int)len, text);
+            if (d)
+                pk_descriptive_format(&ls->pos, *out, r->desc_lang, d->suggestion);
+        }
         return true;
     }
     const char *code = st == PK_SAN_BAD_SYNTAX ? "bad-syntax" : st == PK_SAN_AMBIGUOUS ? "ambiguous-move" : "illegal-move";

@@ -37,3 +37,12 @@ second-reading/pawn-to-first-rank.pgn:4:14: error: illegal move 'g1': no pawn ca
 second-reading/pawn-to-first-rank.pgn:9:17: error: illegal move '7271': the piece on g2 cannot move to g1 [illegal-move]
 2 games: 0 valid, 2 invalid; 2 errors, 0 warnings
 ? 1
+
+# --- Descriptive: an e.p. mark on a move that is no en passant capture -------------------------
+# The mark settles an en passant capture when several captures fit; on another move it was
+# read and dropped without a word. Now a check-mark warning, as for a check sign that does not
+# fit, with the move as descriptive writes it.
+$ pgnkit validate second-reading/descriptive-ep-on-no-ep.pgn
+second-reading/descriptive-ep-on-no-ep.pgn:4:17: warning: 'PxP e.p.': the move is no en passant capture: remove the e.p. mark (suggestion: PxP) [check-mark]
+second-reading/descriptive-ep-on-no-ep.pgn:9:17: warning: 'PxPep': the move is no en passant capture: remove the e.p. mark (suggestion: PxP) [check-mark]
+3 games: 3 valid, 0 invalid; 0 errors, 2 warnings
