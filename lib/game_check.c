@@ -1169,6 +1169,16 @@ static const pk_move *keep_game(const pk_game *g, pk_move **games, int *n_games)
     return moves;
 }
 
+/* Did two readings stop at the same moves (their errors at the same places)? Only then do they
+ * read one record as two games; else each reads a move the other cannot. */
+static bool same_stops(const pk_game *g, const pk_move *a, const pk_move *b)
+{
+    for (size_t i = 0; i < g->n_nodes; i++)
+        if ((a[i] == PK_MOVE_NONE) != (b[i] == PK_MOVE_NONE))
+            return false;
+    return true;
+}
+
 /* The result the game states: its termination marker, else its Result tag; PK_RESULT_NONE
  * when it states none. */
 static pk_result written_result(const pk_game *g)
@@ -1316,7 +1326,7 @@ static bool replay_in_some_language(replay *r)
                 best_rival.lang = NULL;
             } else if (r->max_ply == best_ply && errors == best_errors && !best_rival.lang) {
                 const pk_move *moves = keep_game(g, games, &n_games);
-                if (moves && best.moves && moves != best.moves)
+                if (moves && best.moves && moves != best.moves && same_stops(g, moves, best.moves))
                     best_rival = (language_reading){candidates[i], 0, moves};
             }
         }
