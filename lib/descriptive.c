@@ -851,6 +851,7 @@ pk_san_status pk_descriptive_parse(const pk_position *pos, const char *text, siz
     pk_move m = PK_MOVE_NONE;
     res->status = read_literal(pos, text, len, &L, &v, &m, &res->candidates);
     res->check = v.check;
+    res->ep = v.ep;
     if (res->status == PK_SAN_OK) {
         *out = m;
         return PK_SAN_OK;

@@ -41,6 +41,7 @@ typedef struct {
     char message[200];        /* for errors and repairs: why (no trailing period) */
     pk_movelist candidates;   /* ambiguous: the moves that fit; illegal/slips with several readings: the candidates */
     int check;                /* 0, '+' or '#' as written (ch, +, mate, #, ++) */
+    bool ep;                  /* an e.p. mark written */
 } pk_desc_result;
 
 /* Reads one move. allow_slips: try the plausible slips of pgnkit-notations(7), DESCRIPTIVE, when

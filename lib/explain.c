@@ -74,8 +74,8 @@ static pk_bb pseudo_origins(const pk_position *pos, const pk_san *san, int type,
         if (capture) {
             bool target = (pos->by_color[us ^ 1] & PK_BIT(to)) || to == pos->ep_square;
             found = target ? pk_pawn_attacks[us ^ 1][to] & pk_pieces(pos, us, PK_PAWN) : 0;
-        } else if (occ & PK_BIT(to)) {
-            found = 0;
+        } else if ((occ & PK_BIT(to)) || to + down < 0 || to + down >= 64) {
+            found = 0; /* taken, or the side's own first rank: no pawn comes from behind it */
         } else {
             int one = to + down;
             found = PK_BIT(one) & pk_pieces(pos, us, PK_PAWN);

@@ -377,6 +377,13 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%.190s", res.corrected);
         }
+        if (res.ep && PK_MOVE_KIND(*out) != PK_MK_EP) {
+            /* e.p. settles a capture only when it fits; on another move it is a wrong sign */
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "check-mark", n->line, n->column, ply, text, n->len,
+                                      "'%.*s': the move is no en passant capture: remove the e.p. mark", (int)len, text);
+            if (d)
+                pk_descriptive_format(&ls->pos, *out, r->desc_lang, d->suggestion);
+        }
         return true;
     }
     const char *code = st == PK_SAN_BAD_SYNTAX ? "bad-syntax" : st == PK_SAN_AMBIGUOUS ? "ambiguous-move" : "illegal-move";
@@ -1163,6 +1170,16 @@ static const pk_move *keep_game(const pk_game *g, pk_move **games, int *n_games)
     return moves;
 }
 
+/* Did two readings stop at the same moves (their errors at the same places)? Only then do they
+ * read one record as two games; else each reads a move the other cannot. */
+static bool same_stops(const pk_game *g, const pk_move *a, const pk_move *b)
+{
+    for (size_t i = 0; i < g->n_nodes; i++)
+        if ((a[i] == PK_MOVE_NONE) != (b[i] == PK_MOVE_NONE))
+            return false;
+    return true;
+}
+
 /* The result the game states: its termination marker, else its Result tag; PK_RESULT_NONE
  * when it states none. */
 static pk_result written_result(const pk_game *g)
@@ -1181,9 +1198,10 @@ static bool result_contradicts_end(const replay *r, pk_result written)
            written != end_result(r);
 }
 
-/* Two languages read the whole game, as two different games, and no clue tells which it is
- * in: an error at the first move they read apart, where the replay stops. */
-static bool report_two_readings(replay *r, const language_reading *a, const language_reading *b)
+/* Two languages read the whole game, as two different games (or, when legal says no, both as
+ * far, to as many errors), and no clue tells which it is in: an error at the first move they
+ * read apart, where the replay stops. */
+static bool report_two_readings(replay *r, const language_reading *a, const language_reading *b, bool legal)
 {
     pk_game *g = r->g;
     size_t k = 0;
@@ -1207,9 +1225,11 @@ static bool report_two_readings(replay *r, const language_reading *a, const lang
     pk_san_format(&before, b->moves[k], pk_lang_english(), in_b);
     const char *text = g->text + n->text;
     pk_game_diag(g, PK_SEV_ERROR, "ambiguous-language", n->line, n->column, r->stop_ply, text, n->len,
-                 "'%.*s' means %s in %s and %s in %s, and the whole game is legal either way: "
-                 "say which with --from-lang=%s or --from-lang=%s",
-                 (int)n->len, text, in_a, a->lang->name, in_b, b->lang->name, a->lang->code, b->lang->code);
+                 "'%.*s' means %s in %s and %s in %s, and %s: say which with --from-lang=%s or --from-lang=%s",
+                 (int)n->len, text, in_a, a->lang->name, in_b, b->lang->name,
+                 legal ? "the whole game is legal either way"
+                       : "either way the game is read as far, to as many errors",
+                 a->lang->code, b->lang->code);
     r->stopped = true; /* the language is the whole game's: nothing after this move is read */
     error_stop(n);
     return false;
@@ -1281,10 +1301,16 @@ static bool replay_in_some_language(replay *r)
     language_reading readings[32];
     pk_move *games[32]; /* the distinct games the readings give */
     int n_readings = 0, n_games = 0;
-    const pk_lang *best = candidates[0];
+    /* when every reading has an error: the one read furthest, with the fewest errors, and an
+     * equal reading of another game */
+    language_reading best = {candidates[0], 0, NULL}, best_rival = {NULL, 0, NULL};
     uint32_t best_ply = 0;
+    size_t best_errors = SIZE_MAX;
     for (int i = 0; i < n; i++) {
         r->lang = candidates[i];
+        /* the moves a reading stopped before are none, not an earlier reading's */
+        for (size_t k = 0; k < g->n_nodes; k++)
+            g->nodes[k].move = PK_MOVE_NONE;
         bool ok = run_replay(r) && g->n_errors == errors0;
         if (ok) {
             language_reading *rd = &readings[n_readings++];
@@ -1292,9 +1318,18 @@ static bool replay_in_some_language(replay *r)
             /* a missing sign tells something only in a game that writes its signs */
             rd->clues = r->slips + (signs ? r->missing_signs : 0) + (result_contradicts_end(r, written) ? 1 : 0);
             rd->moves = keep_game(g, games, &n_games);
-        } else if (r->max_ply > best_ply) {
-            best_ply = r->max_ply;
-            best = candidates[i];
+        } else if (!n_readings) {
+            size_t errors = g->n_errors - errors0;
+            if (r->max_ply > best_ply || (r->max_ply == best_ply && errors < best_errors)) {
+                best_ply = r->max_ply;
+                best_errors = errors;
+                best = (language_reading){candidates[i], 0, keep_game(g, games, &n_games)};
+                best_rival.lang = NULL;
+            } else if (r->max_ply == best_ply && errors == best_errors && !best_rival.lang) {
+                const pk_move *moves = keep_game(g, games, &n_games);
+                if (moves && best.moves && moves != best.moves && same_stops(g, moves, best.moves))
+                    best_rival = (language_reading){candidates[i], 0, moves};
+            }
         }
         g->n_diags = diags0;
         g->n_errors = errors0;
@@ -1311,14 +1346,16 @@ static bool replay_in_some_language(replay *r)
             readings[i].moves && !rival)
             rival = &readings[i];
     bool ok;
-    if (!first) {
-        r->lang = best;
+    if (!first && best_rival.lang) {
+        ok = report_two_readings(r, &best, &best_rival, false);
+    } else if (!first) {
+        r->lang = best.lang;
         ok = run_replay(r);
     } else if (!rival) {
         r->lang = first->lang;
         ok = run_replay(r);
     } else {
-        ok = report_two_readings(r, first, rival);
+        ok = report_two_readings(r, first, rival, true);
     }
     for (int i = 0; i < n_games; i++)
         free(games[i]);

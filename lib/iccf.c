@@ -68,7 +68,7 @@ int pk_iccf_parse(const pk_position *pos, const char *t, size_t len, pk_move *ou
         return -2;
     }
     pk_generate_legal_to(pos, pk_piece_on(pos, from), to, &list);
-    bool promotion_needed = false;
+    bool promotion_needed = false, plain_move = false;
     for (int i = 0; i < list.count; i++) {
         pk_move m = list.moves[i];
         if (PK_MOVE_FROM(m) != from)
@@ -82,10 +82,14 @@ int pk_iccf_parse(const pk_position *pos, const char *t, size_t len, pk_move *ou
         } else if (promo == PK_NO_TYPE) {
             *out = m;
             return 0;
+        } else {
+            plain_move = true;
         }
     }
     if (promotion_needed && promo == PK_NO_TYPE)
         snprintf(msg, msize, "%s-%s promotes: add the piece digit (1 queen, 2 rook, 3 bishop, 4 knight)", fs, ts);
+    else if (plain_move) /* a legal move written with a piece digit it cannot take */
+        snprintf(msg, msize, "%s-%s is no promotion: drop the piece digit (%.4s)", fs, ts, t);
     else if (!pk_explain_pinned_move(pos, from, to, msg, msize))
         snprintf(msg, msize, "the piece on %s cannot move to %s", fs, ts);
     return -2;

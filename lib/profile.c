@@ -271,7 +271,8 @@ void pk_profile_apply(const pk_profile *p, pk_game *g, bool strict)
                          "the date %s is outside the profile's range %s to %s", date,
                          p->date_from[0] ? p->date_from : "any", p->date_to[0] ? p->date_to : "any");
     }
-    if (p->max_plies >= 0 && g->plies > (uint32_t)p->max_plies) {
+    /* compared as long: a limit beyond 32 bits is no limit, not its low bits */
+    if (p->max_plies >= 0 && (long)g->plies > p->max_plies) {
         /* at the first move beyond the limit */
         const pk_node *n = main_line_ply(g, (uint32_t)p->max_plies + 1);
         pk_game_diag(g, PK_SEV_ERROR, "too-many-plies", n ? n->line : g->line, n ? n->column : g->column,

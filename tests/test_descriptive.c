@@ -497,6 +497,17 @@ static void test_read_signs_written_apart(void **state)
          "h5e5 h5f7", NULL},
     };
     check_reads(cases, sizeof cases / sizeof cases[0], false);
+    /* the e.p. mark is told to the caller, which warns when the move is no en passant capture */
+    pk_position pos;
+    pk_fen_error err;
+    assert_int_equal(pk_fen_parse(&pos, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", PK_RULES_CHESS, &err), 0);
+    pk_move m;
+    pk_desc_result res;
+    assert_int_equal(pk_descriptive_parse(&pos, "PxP e.p.", 8, PK_DESC_EN, true, &m, &res), PK_SAN_OK);
+    assert_true(res.ep);
+    assert_int_equal(PK_MOVE_KIND(m), PK_MK_NORMAL);
+    assert_int_equal(pk_descriptive_parse(&pos, "PxP", 3, PK_DESC_EN, true, &m, &res), PK_SAN_OK);
+    assert_false(res.ep);
 }
 
 /* Which words are signs alone (they then belong to the move before), and the move without its

@@ -391,6 +391,23 @@ static void test_language_undecided_is_an_error(void **state)
                 "Nc4+");
 }
 
+static void test_language_undecided_with_an_error_either_way(void **state)
+{
+    /* the same game as above with a variation no reading can play (Ng1: no knight's move from
+     * e3, no bishop's from a2): the two readings go as far, to one error each, so the error in
+     * the variation does not make the first language tried the game's */
+    const char *pgn = "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"8/8/k7/8/8/4N3/B7/7K w - - 0 1\"]\n\n1. Nc4 (1. Ng1) *\n";
+    games *s = open_input(state, pgn);
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 0, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "ambiguous-language", 5, 4, 1, "Nc4",
+                "'Nc4' means Nc4 in English and Bc4+ in Romanian, and either way the game is read as far, to as "
+                "many errors: say which with --from-lang=en or --from-lang=ro",
+                "");
+    assert_int_equal(g->nodes[0].move, PK_MOVE_NONE);
+}
+
 static void test_language_of_uci_is_english(void **state)
 {
     /* UCI promotion letters are English: N is the knight, never the Romanian bishop */
@@ -789,6 +806,7 @@ int main(void)
         T(test_language_standard_forms_decide),
         T(test_language_result_decides),
         T(test_language_undecided_is_an_error),
+        T(test_language_undecided_with_an_error_either_way),
         T(test_language_of_uci_is_english),
         T(test_kingless_variant),
         T(test_variant_not_played),

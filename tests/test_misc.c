@@ -92,6 +92,9 @@ static void test_iccf_parse(void **state)
     expect_iccf(&pos, "4748", -2, NULL, "d7-d8 promotes: add the piece digit (1 queen, 2 rook, 3 bishop, 4 knight)");
     expect_iccf(&pos, "1113", -2, NULL, "the piece on a1 cannot move to a3");
     expect_iccf(&pos, "47571", -2, NULL, "the piece on d7 cannot move to e7");
+    /* a legal move that is no promotion, written with a piece digit */
+    expect_iccf(&pos, "11121", -2, NULL, "a1-a2 is no promotion: drop the piece digit (1112)");
+    expect_iccf(&pos, "1112=4", -2, NULL, "a1-a2 is no promotion: drop the piece digit (1112)");
     expect_iccf(&pos, "2122", -2, NULL, "b1 (21) holds no white piece");
     expect_iccf(&pos, "5848", -2, NULL, "e8 (58) holds no white piece");
     /* a word of numeric shape that is no move says why: the first square off the board, else
