@@ -112,12 +112,11 @@ static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_c
     s->moves_written = 0;
 }
 
-/* A move in figurine SAN or LAN, with its number: made as English letters, then the letters
- * become glyphs; the word is not ASCII, so it goes through pk_pgnw_word, which counts its
- * characters. */
-static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_walk_step *st)
+/* A move with its number when it needs one ("12. Nf3", "12... Nf6", "Nf6") into word (at
+ * least 64 bytes: 14 of number, "4294967295... ", and 48 of move); returns its length. The
+ * number stays with its move: one word to the writer. */
+static size_t numbered_move(pgn_state *s, const pk_walk_step *st, char *word)
 {
-    char word[64], glyphs[3 * sizeof word];
     size_t len = 0;
     if (st->side == PK_WHITE || s->need_number) {
         len = decimal_text(st->fullmove, word);
@@ -126,9 +125,19 @@ static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_w
         word[len++] = ' ';
     }
     len += format_walked_move(st, s->opt, word + len);
-    pk_pgnw_word(&s->w, glyphs, pk_san_to_figurines(word, len, glyphs));
     s->need_number = false;
     s->moves_written++;
+    return len;
+}
+
+/* A move in figurine SAN or LAN, with its number: made as English letters, then the letters
+ * become glyphs; the word is not ASCII, so it goes through pk_pgnw_word, which counts its
+ * characters. */
+static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_walk_step *st)
+{
+    char word[64], glyphs[3 * sizeof word];
+    size_t len = numbered_move(s, st, word);
+    pk_pgnw_word(&s->w, glyphs, pk_san_to_figurines(word, len, glyphs));
 }
 
 static void pgn_node(pgn_state *s, const pk_walk_step *st)
@@ -144,20 +153,9 @@ static void pgn_node(pgn_state *s, const pk_walk_step *st)
             pgn_figurine_move(s, st);
             break;
         }
-        /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
-         * at most 14 bytes of number ("4294967295... ") and 48 of move */
+        /* made in place, in the writer's line */
         char *word = pk_pgnw_word_start(&s->w, 64);
-        size_t len = 0;
-        if (st->side == PK_WHITE || s->need_number) {
-            len = decimal_text(st->fullmove, word);
-            memcpy(word + len, "...", 3);
-            len += st->side == PK_WHITE ? 1 : 3;
-            word[len++] = ' ';
-        }
-        len += format_walked_move(st, s->opt, word + len);
-        pk_pgnw_word_finish(&s->w, len);
-        s->need_number = false;
-        s->moves_written++;
+        pk_pgnw_word_finish(&s->w, numbered_move(s, st, word));
         break;
     }
     case PK_NODE_NAG: {
