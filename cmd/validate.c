@@ -9,7 +9,7 @@
 #include "cli.h"
 #include "game.h"
 #include "input.h"
-#include "kingless.h"
+#include "kingless_rounds.h"
 #include "progress.h"
 #include "profile.h"
 #include "report.h"
@@ -53,59 +53,21 @@ const cli_command validate_command = {
     "error, 2 the command itself failed.",
     validate_options};
 
-/* The first round of a kingless match, waiting for its second. */
-typedef struct {
-    bool pending;
-    char white[128], black[128];
-    int result;               /* 1 White won, -1 Black won, 0 draw */
-    int material[2];          /* White's and Black's at the round's end */
-} pending_round;
-
 typedef struct {
     const validate_opts *opt;
     pk_report *rep;
     const char *name;
     bool write_failed;
-    pending_round round;
+    pk_kingless_rounds rounds;  /* --match */
     cmd_progress progress;
     uint64_t games;
 } validate_run;
 
-static int result_sign(const pk_game *g)
-{
-    pk_result r = g->result;
-    if (r == PK_RESULT_NONE) {
-        const char *tag = pk_game_tag(g, "Result");
-        r = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
-    }
-    return r == PK_RESULT_WHITE ? 1 : r == PK_RESULT_BLACK ? -1 : 0;
-}
-
-/* Pairs a kingless round with the one before it when the players swapped colours. */
+/* With --match, a kingless round that completes a match: the match's line of the report. */
 static int note_round(validate_run *run, const pk_game *g)
 {
-    if (strcmp(g->variant, "kingless") != 0)
-        return 0;
-    const char *white = pk_game_tag(g, "White"), *black = pk_game_tag(g, "Black");
-    white = white ? white : "?";
-    black = black ? black : "?";
-    pending_round *p = &run->round;
-    if (p->pending && strcmp(p->white, black) == 0 && strcmp(p->black, white) == 0) {
-        pk_kingless_match m = {.players = {p->white, p->black}};
-        int result[2] = {p->result, result_sign(g)};
-        int mw[2] = {p->material[0], pk_kingless_material(&g->final, PK_WHITE)};
-        int mb[2] = {p->material[1], pk_kingless_material(&g->final, PK_BLACK)};
-        pk_kingless_score_match(&m, result, mw, mb);
-        p->pending = false;
-        return pk_report_match(run->rep, run->name, g->line, &m);
-    }
-    p->pending = true;
-    snprintf(p->white, sizeof p->white, "%s", white);
-    snprintf(p->black, sizeof p->black, "%s", black);
-    p->result = result_sign(g);
-    p->material[0] = pk_kingless_material(&g->final, PK_WHITE);
-    p->material[1] = pk_kingless_material(&g->final, PK_BLACK);
-    return 0;
+    pk_kingless_match m;
+    return pk_kingless_pair_round(&run->rounds, g, &m) ? pk_report_match(run->rep, run->name, g->line, &m) : 0;
 }
 
 static void check_game(void *ctx, pk_game *g, void *scratch)
