@@ -6,14 +6,14 @@
 
 #include "cli.h"
 #include "convert.h"
-#include "descriptive.h"
 #include "fen_xiangqi.h"
 #include "xiangqi_notation.h"
 #include "diagram.h"
-#include "explain.h"
+#include "diag.h"
 #include "fen.h"
 #include "kingless.h"
 #include "movegen.h"
+#include "move_words.h"
 #include "san.h"
 
 typedef struct {
@@ -114,75 +114,21 @@ static void format_move(const pk_position *pos, pk_move m, const fen_opts *o, ch
     pk_format_move(pos, m, &how, out);
 }
 
-/* A descriptive move with the sign words given apart after it ("N-B6" "ch", "B-B5" "dis" "ch",
- * "PxP" "e.p."), joined into out: the signs are read with the move. Returns how many words
- * after moves[i] were taken. */
-static int join_descriptive_signs(char **moves, int i, int n, char *out, size_t size)
-{
-    int taken = 0;
-    size_t len = (size_t)snprintf(out, size, "%s", moves[i]);
-    for (int k = i + 1; k < n && len < size; k++) {
-        char two[64];
-        int words = 0;
-        if (pk_descriptive_sign_word(moves[k], strlen(moves[k])))
-            words = 1;
-        else if (k + 1 < n && (size_t)snprintf(two, sizeof two, "%s %s", moves[k], moves[k + 1]) < sizeof two &&
-                 pk_descriptive_sign_word(two, strlen(two)))
-            words = 2;
-        if (!words)
-            break;
-        for (int w = 0; w < words && len < size; w++)
-            len += (size_t)snprintf(out + len, size - len, " %s", moves[k + w]);
-        taken += words;
-        k += words - 1;
-    }
-    return len < size ? taken : 0;
-}
-
 static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
 {
-    for (int i = 0, signs = 0, number = 1; i < n; i += 1 + signs, number++) {
-        pk_san san;
-        pk_move m;
-        signs = 0;
-        pk_movelist matches;
-        const char *text = moves[i];
-        pk_san_status st = pk_san_parse(text, strlen(text), o->lang, &san);
-        if (st == PK_SAN_OK)
-            st = pk_san_resolve(pos, &san, &m, &matches);
-        if (st == PK_SAN_BAD_SYNTAX && pk_descriptive_shape(text, strlen(text))) {
-            /* descriptive notation: English, else Italian */
-            char joined[128];
-            if ((signs = join_descriptive_signs(moves, i, n, joined, sizeof joined)) > 0)
-                text = joined;
-            pk_desc_lang dl = strcmp(o->lang->code, "it") == 0 ? PK_DESC_IT : PK_DESC_EN;
-            st = pk_descriptive_parse(pos, text, strlen(text), dl, false, &m, NULL);
-            if (st != PK_SAN_OK)
-                st = pk_descriptive_parse(pos, text, strlen(text), dl == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT, false,
-                                          &m, NULL);
-            if (st != PK_SAN_OK) {
-                cli_error(&fen_command, "bad move '%s' (move %d): no legal reading in descriptive notation", text, number);
-                return 1;
-            }
-        }
-        if (st == PK_SAN_OK && m == PK_MOVE_NULL && !pk_pass_is_legal(pos)) {
-            cli_error(&fen_command, "illegal move '%s' (move %d): %s", text, number,
-                      pos->rules == PK_RULES_KINGLESS ? "a pass is allowed only when no move is possible"
-                                                      : "a null move is not a chess move");
-            return 1;
-        }
-        if (st != PK_SAN_OK) {
-            char message[256], suggestion[256];
-            pk_explain_san_failure(pos, &san, st, &matches, o->lang, message, sizeof message, suggestion,
-                                   sizeof suggestion);
+    for (int i = 0, number = 1; i < n; number++) {
+        pk_move_reading r;
+        pk_move_words_read(pos, moves + i, n - i, o->lang, &r);
+        if (r.status != PK_SAN_OK) {
             static const char *const what[] = {"", "bad move", "illegal move", "ambiguous move"};
             char legal[512];
-            pk_suggestion_join(suggestion, legal, sizeof legal);
-            cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-st], text, number, message,
+            pk_suggestion_join(r.suggestion, legal, sizeof legal);
+            cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-r.status], r.text, number, r.message,
                       legal[0] ? " (legal: " : "", legal, legal[0] ? ")" : "");
             return 1;
         }
-        pk_position_play(pos, m);
+        pk_position_play(pos, r.move);
+        i += r.words;
     }
     return 0;
 }
@@ -191,16 +137,14 @@ static void print_perft(const pk_position *pos, const fen_opts *o)
 {
     uint64_t total = 0;
     if (o->divide && o->perft > 0) {
-        pk_movelist list;
-        pk_generate_legal(pos, &list);
-        for (int i = 0; i < list.count; i++) {
+        pk_move moves[PK_MAX_MOVES];
+        uint64_t counts[PK_MAX_MOVES];
+        int n = pk_perft_divide(pos, o->perft, moves, counts);
+        for (int i = 0; i < n; i++) {
             char text[16];
-            pk_position child = *pos;
-            pk_position_play(&child, list.moves[i]);
-            uint64_t n = pk_perft(&child, o->perft - 1);
-            format_move(pos, list.moves[i], o, text);
-            printf("%s %llu\n", text, (unsigned long long)n);
-            total += n;
+            format_move(pos, moves[i], o, text);
+            printf("%s %llu\n", text, (unsigned long long)counts[i]);
+            total += counts[i];
         }
         printf("\n");
     } else {
