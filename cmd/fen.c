@@ -11,9 +11,8 @@
 #include "diagram.h"
 #include "diag.h"
 #include "fen.h"
-#include "kingless.h"
 #include "movegen.h"
-#include "move_words.h"
+#include "chess_words.h"
 #include "san.h"
 
 typedef struct {
@@ -57,47 +56,6 @@ const cli_command fen_command = {
     "(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With\n"
     "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
     fen_options};
-
-/* A FEN may come as one word or as its six fields in separate words; a kingless game's
- * named starting positions stand for their FENs. */
-static int gather_fen(char **args, int nargs, char *fen, size_t size, pk_rules rules)
-{
-    if (rules == PK_RULES_KINGLESS) {
-        const char *named = pk_kingless_start_fen(nargs ? args[0] : "equal");
-        if (named) {
-            snprintf(fen, size, "%s", named);
-            return nargs ? 1 : 0;
-        }
-        if (!strchr(args[0], '/') && strcmp(args[0], "startpos") != 0) { /* moves only: from "equal" */
-            snprintf(fen, size, "%s", pk_kingless_start_fen("equal"));
-            return 0;
-        }
-    }
-    if (nargs == 0 || strcmp(args[0], "startpos") == 0) {
-        snprintf(fen, size, "%s", pk_fen_startpos);
-        return nargs ? 1 : 0;
-    }
-    if (args[0][0] && !strchr(args[0], '/') && !strchr(args[0], ' ')) {
-        snprintf(fen, size, "%s", pk_fen_startpos); /* moves only: from the start */
-        return 0;
-    }
-    if (strchr(args[0], ' ')) {
-        snprintf(fen, size, "%s", args[0]);
-        return 1;
-    }
-    int used = 1;
-    snprintf(fen, size, "%s", args[0]);
-    static const char *const field_shapes[] = {"wb", "KQkq-", "abcdefgh36-", "0123456789", "0123456789"};
-    for (int f = 0; f < 5 && used < nargs; f++) {
-        const char *w = args[used];
-        if (!*w || strspn(w, field_shapes[f]) != strlen(w) || (f == 0 && strlen(w) != 1))
-            break;
-        size_t n = strlen(fen);
-        snprintf(fen + n, size - n, " %s", w);
-        used++;
-    }
-    return used;
-}
 
 static void print_fen_error(const char *fen, const pk_fen_error *err)
 {
@@ -183,7 +141,7 @@ int cmd_fen(int argc, char **argv)
     }
     pk_rules rules = o.variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
     char fen[512];
-    int used = gather_fen(args, nargs, fen, sizeof fen, rules);
+    int used = pk_fen_words(args, nargs, rules, fen, sizeof fen);
     pk_position pos;
     pk_fen_error err;
     if (pk_fen_parse(&pos, fen, rules, &err) < 0) {

@@ -12,7 +12,7 @@
 
 #include "explain.h"
 #include "fen.h"
-#include "move_words.h"
+#include "chess_words.h"
 #include "san.h"
 
 #define QUICK_READS 12660 /* words of the shapes the quick reader settles, in those positions */

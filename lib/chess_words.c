@@ -1,11 +1,52 @@
-/* A chess move read from command-line words, with the words that explain a refusal. */
-#include "move_words.h"
+/* A chess position and moves read from command-line words, with the words that explain a refusal. */
+#include "chess_words.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "descriptive.h"
 #include "explain.h"
+#include "fen.h"
+#include "kingless.h"
+
+int pk_fen_words(char *const *words, int n, pk_rules rules, char *fen, size_t size)
+{
+    if (rules == PK_RULES_KINGLESS) {
+        const char *named = pk_kingless_start_fen(n ? words[0] : "equal");
+        if (named) {
+            snprintf(fen, size, "%s", named);
+            return n ? 1 : 0;
+        }
+        if (!strchr(words[0], '/') && strcmp(words[0], "startpos") != 0) { /* moves only: from "equal" */
+            snprintf(fen, size, "%s", pk_kingless_start_fen("equal"));
+            return 0;
+        }
+    }
+    if (n == 0 || strcmp(words[0], "startpos") == 0) {
+        snprintf(fen, size, "%s", pk_fen_startpos);
+        return n ? 1 : 0;
+    }
+    if (words[0][0] && !strchr(words[0], '/') && !strchr(words[0], ' ')) {
+        snprintf(fen, size, "%s", pk_fen_startpos); /* moves only: from the start */
+        return 0;
+    }
+    if (strchr(words[0], ' ')) {
+        snprintf(fen, size, "%s", words[0]);
+        return 1;
+    }
+    int used = 1;
+    snprintf(fen, size, "%s", words[0]);
+    static const char *const field_shapes[] = {"wb", "KQkq-", "abcdefgh36-", "0123456789", "0123456789"};
+    for (int f = 0; f < 5 && used < n; f++) {
+        const char *w = words[used];
+        if (!*w || strspn(w, field_shapes[f]) != strlen(w) || (f == 0 && strlen(w) != 1))
+            break;
+        size_t len = strlen(fen);
+        snprintf(fen + len, size - len, " %s", w);
+        used++;
+    }
+    return used;
+}
 
 /* A descriptive move with the sign words given apart after it ("N-B6" "ch", "B-B5" "dis" "ch",
  * "PxP" "e.p."), joined into out: the signs are read with the move. Returns how many words

@@ -1,13 +1,21 @@
-/* Reading a chess move given as words (pgnkit-fen's command line): SAN in a language, LAN or
- * UCI, else descriptive notation, English or Italian, whose check and e.p. signs may follow as
- * words of their own ("N-B6" "ch"). What could not be read is explained, in the words of
- * explain.h. */
-#ifndef PK_MOVE_WORDS_H
-#define PK_MOVE_WORDS_H
+/* A chess position and moves given as words (pgnkit-fen's command line). The position: a FEN
+ * in one word or its fields in several, "startpos", or a kingless game's named start. A move:
+ * SAN in a language, LAN or UCI, else descriptive notation, English or Italian, whose check and
+ * e.p. signs may follow as words of their own ("N-B6" "ch"). What could not be read is
+ * explained, in the words of explain.h. */
+#ifndef PK_CHESS_WORDS_H
+#define PK_CHESS_WORDS_H
 
 #include "lang.h"
 #include "movegen.h"
 #include "san.h"
+
+/* The FEN that the first of the n words give into fen (size bytes): the FEN given whole (one
+ * word with spaces) or as its fields in several words (the placement, then as many of the
+ * other fields as have their shape), "startpos", a kingless start's name (PK_RULES_KINGLESS:
+ * equal, equal-wings, unequal; none: equal), else the start position when the first word is a
+ * move (no '/'). Returns how many words it took. */
+int pk_fen_words(char *const *words, int n, pk_rules rules, char *fen, size_t size);
 
 typedef struct {
     pk_san_status status;   /* PK_SAN_OK, else why not (a descriptive word with no legal reading
