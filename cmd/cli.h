@@ -110,11 +110,14 @@ void cli_set_coords(void *xq_flags, int value);
 typedef struct {
     const char *name;          /* "fen" */
     const char *synopsis;      /* "[OPTIONS] [FEN|startpos] [MOVE...]" */
-    const char *summary;       /* one line */
+    const char *summary;       /* the paragraph of its --help */
     const cli_option *options; /* ends with CLI_OPT_END */
+    const char *brief;         /* its line in pgnkit's usage */
+    int (*run)(int argc, char **argv);
 } cli_command;
 
-/* The commands, in the order of pgnkit's usage; NULL-terminated (for the completion check). */
+/* The commands, in the order of pgnkit's usage; NULL-terminated. main runs them, and the
+ * completion check reads their options. */
 extern const cli_command *const cli_commands[];
 
 enum { CLI_OK = 0, CLI_EXIT_0 = 1, CLI_USAGE = 2 };

@@ -50,7 +50,9 @@ const cli_command convert_command = {
     "notation, in PGN export format: tags, comments, NAGs, variations and results are kept.\n"
     "A game with an error is written up to the error, the rest kept in a comment; the\n"
     "diagnostics go to standard error and the exit status is 1.",
-    convert_options};
+    convert_options,
+    "rewrite games in another notation, losing nothing",
+    cmd_convert};
 
 /* One input's conversion. With one thread each game is written straight to the output once
  * checked; with more, the threads also write each game into memory (its slot's `text`), and

@@ -55,7 +55,9 @@ const cli_command fen_command = {
     "Reads a position (the start position when none is given), plays the moves given\n"
     "(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With\n"
     "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
-    fen_options};
+    fen_options,
+    "check a FEN, play moves from it, list legal moves, count perft",
+    cmd_fen};
 
 static void print_fen_error(const char *fen, const pk_fen_error *err)
 {

@@ -58,7 +58,9 @@ const cli_command replay_command = {
     "Replays the main line of each game of a PGN file (standard input when none or '-') and\n"
     "shows the positions: a line 'PLY MOVE FEN' per ply by default; with --format=fen, board\n"
     "or svg the position at the last ply reached (or at --ply); json gives every ply.",
-    replay_options};
+    replay_options,
+    "step through games and show the positions",
+    cmd_replay};
 
 typedef struct {
     const replay_opts *opt;

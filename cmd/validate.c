@@ -51,7 +51,9 @@ const cli_command validate_command = {
     "Replays every game of the PGN files (standard input when none or '-'), checks every\n"
     "rule, and reports each problem at its place. Exit status: 0 all valid, 1 a game had an\n"
     "error, 2 the command itself failed.",
-    validate_options};
+    validate_options,
+    "replay games and check every rule; report problems",
+    cmd_validate};
 
 typedef struct {
     const validate_opts *opt;
