@@ -62,13 +62,13 @@ $(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
 
 # the completion check reads the commands' option tables: it links cmd/ but for main
 CMD_LIB_OBJ := $(filter-out $(BUILD)/cmd/main.o,$(CMD_OBJ))
-$(BUILD)/tests/test_completion: tests/test_completion.c $(CMD_LIB_OBJ) $(LIBA) $(wildcard tests/*.h)
+$(BUILD)/tests/test_cli_options: tests/test_cli_options.c $(CMD_LIB_OBJ) $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -Icmd -o $@ $< $(CMD_LIB_OBJ) $(LIBA) $(LDSAN) -lcmocka $(LDLIBS)
 
 # bash completion's generated part (cmd/pgnkit.bash), from the option tables
-completion: $(BUILD)/tests/test_completion
-	$(BUILD)/tests/test_completion --write cmd/pgnkit.bash
+completion: $(BUILD)/tests/test_cli_options
+	$(BUILD)/tests/test_cli_options --write cmd/pgnkit.bash
 
 test: unit-test cli-test docs-test
 

@@ -4,16 +4,15 @@
 #include <string.h>
 #include <time.h>
 
+#include "chess_words.h"
 #include "cli.h"
 #include "convert.h"
-#include "fen_xiangqi.h"
-#include "xiangqi_notation.h"
-#include "diagram.h"
 #include "diag.h"
+#include "diagram.h"
 #include "fen.h"
+#include "fen_xiangqi.h"
 #include "movegen.h"
-#include "chess_words.h"
-#include "san.h"
+#include "xiangqi_notation.h"
 
 typedef struct {
     bool check, board, ascii, legal, divide;

@@ -1,6 +1,7 @@
-/* Bash completion (cmd/pgnkit.bash) against the commands' option tables: its generated part,
- * the commands, their options and the values each option takes, must be what the tables
- * declare. `make completion` rewrites that part from the tables (this program with --write). */
+/* The commands' option tables (in cmd/, declared with cli.h): every row well formed, no name
+ * twice; and bash completion (cmd/pgnkit.bash), whose generated part (the commands, their
+ * options and the values each option takes) must be what the tables declare. `make
+ * completion` rewrites that part from the tables (this program with --write). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -143,6 +144,33 @@ static void test_option_names_are_unique(void **state)
             }
 }
 
+/* Each row as its kind wants it: a value's name in the usage exactly for the kinds that take a
+ * value, a help line, a range for numbers, named choices, and --help last (the usage ends with
+ * it). */
+static void test_option_rows_are_well_formed(void **state)
+{
+    (void)state;
+    for (int i = 0; cli_commands[i]; i++) {
+        const cli_command *c = cli_commands[i];
+        assert_non_null(c->run);
+        assert_non_null(c->brief);
+        const cli_option *o = c->options;
+        for (; o->name; o++) {
+            bool takes_value = o->kind != CLI_FLAG && o->kind != CLI_HELP;
+            if (takes_value != (o->arg != NULL))
+                fail_msg("pgnkit %s --%s: a value's name is for the kinds that take a value", c->name, o->name);
+            if (!o->help || !o->help[0])
+                fail_msg("pgnkit %s --%s: no help", c->name, o->name);
+            if (o->kind == CLI_NUMBER && (!o->refusal || o->min > o->max))
+                fail_msg("pgnkit %s --%s: a number wants a range and its refusal", c->name, o->name);
+            if (o->kind == CLI_CHOICE && (!o->choices || !o->choices[0].name))
+                fail_msg("pgnkit %s --%s: a choice without values", c->name, o->name);
+        }
+        if (o == c->options || o[-1].kind != CLI_HELP)
+            fail_msg("pgnkit %s: --help is not the last option", c->name);
+    }
+}
+
 /* Rewrites the generated part of the script from the tables. */
 static int write_script(const char *path)
 {
@@ -173,6 +201,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_script_matches_the_option_tables),
         cmocka_unit_test(test_option_names_are_unique),
+        cmocka_unit_test(test_option_rows_are_well_formed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
