@@ -201,8 +201,7 @@ int cmd_convert(int argc, char **argv)
         free(args);
         return 2;
     }
-    /* the check keeps what SAN says of each move, so that writing it needs no second replay */
-    o.check.record_san = convert.target == PK_TO_SAN || convert.target == PK_TO_LAN || convert.target == PK_TO_JSON;
+    o.check.record_san = pk_target_uses_san_facts(convert.target);
     bool failed = false, invalid = false;
     bool write_failed = false;
     for (int i = 0; i < nargs && !write_failed; i++) {
