@@ -41,7 +41,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz
+.PHONY: all completion test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -59,6 +59,16 @@ $(BIN): $(CMD_OBJ) $(LIB_OBJ)
 $(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -o $@ $< $(LIBA) $(LDSAN) -lcmocka $(LDLIBS)
+
+# the completion check reads the commands' option tables: it links cmd/ but for main
+CMD_LIB_OBJ := $(filter-out $(BUILD)/cmd/main.o,$(CMD_OBJ))
+$(BUILD)/tests/test_cli_options: tests/test_cli_options.c $(CMD_LIB_OBJ) $(LIBA) $(wildcard tests/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -Icmd -o $@ $< $(CMD_LIB_OBJ) $(LIBA) $(LDSAN) -lcmocka $(LDLIBS)
+
+# bash completion's generated part (cmd/pgnkit.bash), from the option tables
+completion: $(BUILD)/tests/test_cli_options
+	$(BUILD)/tests/test_cli_options --write cmd/pgnkit.bash
 
 test: unit-test cli-test docs-test
 

@@ -1,4 +1,5 @@
-/* The shared option parser and usage printer. */
+/* The shared option parser and usage printer: every option is read, refused and shown from
+ * its row in the command's table (cli.h). */
 #include "cli.h"
 
 #include "lang.h"
@@ -8,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+const cli_command *const cli_commands[] = {&validate_command, &convert_command, &replay_command, &fen_command, NULL};
 
 void cli_print_help(const cli_command *cmd, FILE *out)
 {
@@ -20,7 +23,6 @@ void cli_print_help(const cli_command *cmd, FILE *out)
             snprintf(left, sizeof left, "    --%s%s%s", o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
         fprintf(out, "  %-26s %s\n", left, o->help);
     }
-    fprintf(out, "  %-26s %s\n", "-h, --help", "show this help and exit");
     fprintf(out, "\nSee man pgnkit-%s for the details.\n", cmd->name);
 }
 
@@ -42,24 +44,112 @@ static int usage_error(const cli_command *cmd, const char *fmt, const char *what
     return CLI_USAGE;
 }
 
-static int find_long(const cli_command *cmd, const char *name, size_t len)
+static const cli_option *find_long(const cli_command *cmd, const char *name, size_t len)
 {
-    for (int i = 0; cmd->options[i].name; i++)
-        if (strlen(cmd->options[i].name) == len && strncmp(cmd->options[i].name, name, len) == 0)
-            return i;
-    return -1;
+    for (const cli_option *o = cmd->options; o->name; o++)
+        if (strlen(o->name) == len && strncmp(o->name, name, len) == 0)
+            return o;
+    return NULL;
 }
 
-static int find_short(const cli_command *cmd, char c)
+static const cli_option *find_short(const cli_command *cmd, char c)
 {
-    for (int i = 0; cmd->options[i].name; i++)
-        if (cmd->options[i].short_name == c)
-            return i;
-    return -1;
+    for (const cli_option *o = cmd->options; o->name; o++)
+        if (o->short_name == c)
+            return o;
+    return NULL;
 }
 
-int cli_parse(const cli_command *cmd, int argc, char **argv, cli_option_fn on_option, void *ctx,
-              char **args, int *nargs)
+/* A whole non-negative number no greater than max; -1 when value is not one. */
+static long whole_number(const char *value, long max)
+{
+    char *end;
+    if (!value || !*value || *value == '-' || *value == '+')
+        return -1;
+    long v = strtol(value, &end, 10);
+    if (*end || v < 0 || v > max)
+        return -1;
+    return v;
+}
+
+/* "text, json or yaml": the names of a choice's values, for refusing another. */
+static void choice_names(const cli_choice *choices, char *out, size_t size)
+{
+    size_t used = 0;
+    out[0] = 0;
+    for (int i = 0; choices[i].name && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, "%s%s", i == 0 ? "" : choices[i + 1].name ? ", " : " or ",
+                                 choices[i].name);
+}
+
+const char *cli_choice_name(const cli_choice *choices, int value)
+{
+    for (const cli_choice *c = choices; c->name; c++)
+        if (c->value == value)
+            return c->name;
+    return NULL;
+}
+
+/* An unknown language code is refused with the list of the valid ones. */
+static int set_lang(const cli_command *cmd, const cli_option *o, const char *value, const pk_lang **lang)
+{
+    if (o->allow_auto && strcmp(value, "auto") == 0) {
+        *lang = NULL;
+        return 0;
+    }
+    const pk_lang *found = pk_lang_find(value);
+    if (!found) {
+        char known[256];
+        size_t used = (size_t)snprintf(known, sizeof known, "%s", o->allow_auto ? "auto" : "");
+        for (int i = 0; i < pk_lang_count() && used < sizeof known; i++)
+            used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", used ? ", " : "", pk_lang_at(i)->code);
+        cli_error(cmd, "--%s: unknown language '%s' (known: %s)", o->name, value, known);
+        return -1;
+    }
+    *lang = found;
+    return 0;
+}
+
+/* Puts an option's value where its row says; -1 after saying why the value is bad. */
+static int set_option(const cli_command *cmd, const cli_option *o, const char *value, void *opts)
+{
+    void *field = (char *)opts + o->field;
+    switch (o->kind) {
+    case CLI_FLAG: *(bool *)field = true; return 0;
+    case CLI_STRING: *(const char **)field = value; return 0;
+    case CLI_NUMBER: {
+        long n = whole_number(value, o->max);
+        if (n < o->min) {
+            cli_error(cmd, "--%s: '%s' is not %s", o->name, value, o->refusal);
+            return -1;
+        }
+        *(int *)field = (int)n;
+        return 0;
+    }
+    case CLI_CHOICE:
+        for (const cli_choice *c = o->choices; c->name; c++)
+            if (strcmp(value, c->name) == 0) {
+                if (o->set)
+                    o->set(field, c->value);
+                else
+                    *(int *)field = c->value;
+                return 0;
+            }
+        if (o->refusal)
+            cli_error(cmd, "--%s: '%s' is not %s", o->name, value, o->refusal);
+        else {
+            char names[256];
+            choice_names(o->choices, names, sizeof names);
+            cli_error(cmd, "--%s: '%s' is not %s", o->name, value, names);
+        }
+        return -1;
+    case CLI_LANG: return set_lang(cmd, o, value, (const pk_lang **)field);
+    case CLI_HELP: return 0;
+    }
+    return 0;
+}
+
+int cli_parse(const cli_command *cmd, int argc, char **argv, void *opts, char **args, int *nargs)
 {
     *nargs = 0;
     bool options_done = false;
@@ -73,19 +163,15 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, cli_option_fn on_op
             options_done = true;
             continue;
         }
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            cli_print_help(cmd, stdout);
-            return CLI_EXIT_0;
-        }
-        int index;
+        const cli_option *o;
         const char *value = NULL;
         if (a[1] == '-') {
             const char *eq = strchr(a + 2, '=');
             size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
-            index = find_long(cmd, a + 2, len);
-            if (index < 0)
+            o = find_long(cmd, a + 2, len);
+            if (!o || (o->kind == CLI_HELP && eq))
                 return usage_error(cmd, "unknown option '%s'", a);
-            if (cmd->options[index].arg) {
+            if (o->arg) {
                 if (eq)
                     value = eq + 1;
                 else if (i + 1 < argc)
@@ -96,12 +182,10 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, cli_option_fn on_op
                 return usage_error(cmd, "option '%s' takes no value", a);
             }
         } else {
-            index = find_short(cmd, a[1]);
-            if (index < 0) {
-                /* a lone "-" digit-led word such as a negative number is not an option here */
+            o = find_short(cmd, a[1]);
+            if (!o)
                 return usage_error(cmd, "unknown option '%s'", a);
-            }
-            if (cmd->options[index].arg) {
+            if (o->arg) {
                 if (a[2])
                     value = a + 2;
                 else if (i + 1 < argc)
@@ -112,23 +196,16 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, cli_option_fn on_op
                 return usage_error(cmd, "unknown option '%s'", a);
             }
         }
-        if (on_option(ctx, index, value) < 0) {
+        if (o->kind == CLI_HELP) {
+            cli_print_help(cmd, stdout);
+            return CLI_EXIT_0;
+        }
+        if (set_option(cmd, o, value, opts) < 0) {
             fprintf(stderr, "Try 'pgnkit %s --help'.\n", cmd->name);
             return CLI_USAGE;
         }
     }
     return CLI_OK;
-}
-
-long cli_number(const char *value, long max)
-{
-    char *end;
-    if (!value || !*value || *value == '-' || *value == '+')
-        return -1;
-    long v = strtol(value, &end, 10);
-    if (*end || v < 0 || v > max)
-        return -1;
-    return v;
 }
 
 bool cli_utf8_terminal(FILE *f)
@@ -144,76 +221,37 @@ bool cli_utf8_terminal(FILE *f)
     return false;
 }
 
-int cli_notation_value(const cli_command *cmd, const char *value, pk_check_options *check)
+/* --notation: a chess notation (its pk_notation) or, from XQ_NOTATION on, a Xiangqi one. */
+enum { XQ_NOTATION = 16 };
+const cli_choice cli_notations[] = {
+    {"auto", PK_NOTATION_AUTO}, {"san", PK_NOTATION_SAN}, {"lan", PK_NOTATION_LAN},
+    {"uci", PK_NOTATION_UCI}, {"iccf", PK_NOTATION_ICCF}, {"descriptive", PK_NOTATION_DESCRIPTIVE},
+    {"iccs", XQ_NOTATION + 1 + PK_XQ_ICCS}, {"wxf", XQ_NOTATION + 1 + PK_XQ_WXF},
+    {"chinese", XQ_NOTATION + 1 + PK_XQ_CHINESE}, {NULL, 0}};
+
+/* A chess notation also drops a Xiangqi one given before; a Xiangqi notation leaves the chess
+ * one as it was (it is for Xiangqi games only). */
+void cli_set_notation(void *field, int value)
 {
-    static const char *const names[] = {"auto", "san", "lan", "uci", "iccf", "descriptive"};
-    static const char *const xiangqi[] = {"iccs", "wxf", "chinese"};
-    for (int i = 0; i < 6; i++)
-        if (strcmp(value, names[i]) == 0) {
-            check->notation = (pk_notation)i; /* the order of pk_notation */
-            check->xq_notation = 0;
-            return 0;
-        }
-    for (int i = 0; i < 3; i++)
-        if (strcmp(value, xiangqi[i]) == 0) {
-            check->xq_notation = 1 + i; /* the order of pk_xq_notation: Xiangqi games */
-            return 0;
-        }
-    cli_error(cmd, "--notation: '%s' is not auto, san, lan, uci, iccf, descriptive, iccs, wxf or chinese", value);
-    return -1;
+    pk_check_options *check = field;
+    if (value < XQ_NOTATION) {
+        check->notation = (pk_notation)value;
+        check->xq_notation = 0;
+    } else {
+        check->xq_notation = value - XQ_NOTATION; /* 1 + pk_xq_notation */
+    }
 }
 
-int cli_variant_value(const cli_command *cmd, const char *value, pk_check_options *check)
-{
-    static const char *const names[] = {"auto", "chess", "kingless", "xiangqi"};
-    for (int i = 0; i < 4; i++)
-        if (strcmp(value, names[i]) == 0) {
-            check->variant = i; /* the order of PK_VARIANT_* */
-            return 0;
-        }
-    cli_error(cmd, "--variant: '%s' is not auto, chess, kingless or xiangqi", value);
-    return -1;
-}
+const cli_choice cli_variants[] = {{"auto", PK_VARIANT_AUTO}, {"chess", PK_VARIANT_CHESS},
+                                   {"kingless", PK_VARIANT_KINGLESS}, {"xiangqi", PK_VARIANT_XIANGQI}, {NULL, 0}};
 
-int cli_coords_value(const cli_command *cmd, const char *value, int *xq_flags)
+const cli_choice cli_coords[] = {{"0", 0}, {"1", 1}, {NULL, 0}};
+
+void cli_set_coords(void *field, int value)
 {
-    if (strcmp(value, "0") == 0)
-        *xq_flags &= ~PK_XQ_ICCS_RANKS_1_10;
-    else if (strcmp(value, "1") == 0)
+    int *xq_flags = field;
+    if (value)
         *xq_flags |= PK_XQ_ICCS_RANKS_1_10;
-    else {
-        cli_error(cmd, "--coords: '%s' is not 0 (ICCS ranks 0-9) or 1 (ranks 1-10)", value);
-        return -1;
-    }
-    return 0;
-}
-
-int cli_jobs_value(const cli_command *cmd, const char *value, int *jobs)
-{
-    long n = cli_number(value, 256);
-    if (n < 1) {
-        cli_error(cmd, "--jobs: '%s' is not a number of threads from 1 to 256", value);
-        return -1;
-    }
-    *jobs = (int)n;
-    return 0;
-}
-
-int cli_lang_value(const cli_command *cmd, const char *option, const char *value, bool allow_auto,
-                   const pk_lang **lang)
-{
-    if (allow_auto && strcmp(value, "auto") == 0) {
-        *lang = NULL;
-        return 0;
-    }
-    if (!(*lang = pk_lang_find(value))) {
-        /* the valid values, so that the user need not look them up */
-        char known[256];
-        size_t used = (size_t)snprintf(known, sizeof known, "%s", allow_auto ? "auto" : "");
-        for (int i = 0; i < pk_lang_count() && used < sizeof known; i++)
-            used += (size_t)snprintf(known + used, sizeof known - used, "%s%s", used ? ", " : "", pk_lang_at(i)->code);
-        cli_error(cmd, "%s: unknown language '%s' (known: %s)", option, value, known);
-        return -1;
-    }
-    return 0;
+    else
+        *xq_flags &= ~PK_XQ_ICCS_RANKS_1_10;
 }

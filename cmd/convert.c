@@ -9,91 +9,57 @@
 #include "convert.h"
 #include "input.h"
 
-static const cli_option convert_options[] = {
-    {"to", 't', "NOTATION", "san (default), lan, uci, iccf, descriptive, json; Xiangqi: iccs, wxf, chinese"},
-    {"lang", 0, "LANG", "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"},
-    {"figurine", 0, NULL, "with --to=san or lan: piece glyphs in place of letters (figurine SAN: \xE2\x99\x98" "f3)"},
-    {"output", 'o', "FILE", "write to FILE instead of standard output"},
-    {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
-    {"notation", 0, "NAME", "how input moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
-    {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
-    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
-    {"strict", 's', NULL, "warnings count as errors (exit status 1)"},
-    {"quiet", 'q', NULL, "report errors only, not warnings"},
-    {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
-    {"jobs", 'j', "N", "check and write games on N threads (default 1); the output is the same"},
-    {NULL, 0, NULL, NULL}};
+typedef struct {
+    int target;            /* pk_target: --to */
+    const pk_lang *lang;   /* --lang: NULL when not given (English) */
+    bool figurine;
+    pk_check_options check;
+    const char *output;
+    bool quiet;
+    int jobs;
+} convert_opts;
 
-static const cli_command convert_command = {
+static const cli_choice targets[] = {
+    {"san", PK_TO_SAN}, {"lan", PK_TO_LAN}, {"uci", PK_TO_UCI}, {"iccf", PK_TO_ICCF},
+    {"descriptive", PK_TO_DESCRIPTIVE}, {"json", PK_TO_JSON}, {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF},
+    {"chinese", PK_TO_CHINESE}, {NULL, 0}};
+
+static const cli_option convert_options[] = {
+    CLI_OPT_CHOICE('t', "to", "NOTATION", convert_opts, target, targets,
+                   "san (default), lan, uci, iccf, descriptive, json; Xiangqi: iccs, wxf, chinese"),
+    CLI_OPT_WRITE_LANG(convert_opts, lang,
+                       "piece letters written: en (default), it, es, fr, de, ... (descriptive: en or it)"),
+    CLI_OPT_FLAG(0, "figurine", convert_opts, figurine,
+                 "with --to=san or lan: piece glyphs in place of letters (figurine SAN: \xE2\x99\x98" "f3)"),
+    CLI_OPT_STRING('o', "output", "FILE", convert_opts, output, "write to FILE instead of standard output"),
+    CLI_OPT_FROM_LANG(convert_opts, check.lang, "piece letters of the input's SAN: auto (default), en, it, ..."),
+    CLI_OPT_NOTATION(convert_opts, check,
+                     "how input moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
+    CLI_OPT_VARIANT(convert_opts, check),
+    CLI_OPT_COORDS(convert_opts, check.xq_flags),
+    CLI_OPT_STRICT(convert_opts, check.strict, "warnings count as errors (exit status 1)"),
+    CLI_OPT_QUIET(convert_opts, quiet, "report errors only, not warnings"),
+    CLI_OPT_ALLOW_NULL(convert_opts, check),
+    CLI_OPT_JOBS(convert_opts, jobs, "check and write games on N threads (default 1); the output is the same"),
+    CLI_OPT_HELP(),
+    CLI_OPT_END};
+
+const cli_command convert_command = {
     "convert", "[OPTIONS] [FILE...]",
     "Rewrites the games of the PGN files (standard input when none or '-') in another\n"
     "notation, in PGN export format: tags, comments, NAGs, variations and results are kept.\n"
     "A game with an error is written up to the error, the rest kept in a comment; the\n"
     "diagnostics go to standard error and the exit status is 1.",
-    convert_options};
-
-enum { OPT_TO, OPT_LANG, OPT_FIGURINE, OPT_OUTPUT, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_STRICT, OPT_QUIET,
-       OPT_ALLOW_NULL, OPT_JOBS };
-
-typedef struct {
-    pk_convert_options convert;
-    pk_check_options check;
-    const char *output;
-    bool quiet;
-    bool lang_given;
-    int jobs;
-} convert_opts;
-
-static const char *const targets[] = {"san", "lan", "uci", "iccf", "descriptive", "json", "iccs", "wxf", "chinese"};
-
-static const char *convert_target_name(pk_target t) { return targets[t]; }
-
-static int on_option(void *ctx, int index, const char *value)
-{
-    convert_opts *o = ctx;
-    switch (index) {
-    case OPT_TO:
-        for (int i = 0; i < 9; i++)
-            if (strcmp(value, targets[i]) == 0) {
-                o->convert.target = (pk_target)i;
-                return 0;
-            }
-        cli_error(&convert_command, "--to: '%s' is not san, lan, uci, iccf, descriptive, json, iccs, wxf or chinese",
-                  value);
-        return -1;
-    case OPT_LANG:
-        if (cli_lang_value(&convert_command, "--lang", value, false, &o->convert.lang) < 0)
-            return -1;
-        o->lang_given = true;
-        break;
-    case OPT_FROM_LANG: {
-        const pk_lang *lang;
-        if (cli_lang_value(&convert_command, "--from-lang", value, true, &lang) < 0)
-            return -1;
-        o->check.lang = lang;
-        break;
-    }
-    case OPT_NOTATION:
-        return cli_notation_value(&convert_command, value, &o->check);
-    case OPT_COORDS:
-        return cli_coords_value(&convert_command, value, &o->check.xq_flags);
-    case OPT_VARIANT:
-        return cli_variant_value(&convert_command, value, &o->check);
-    case OPT_FIGURINE: o->convert.figurine = true; break;
-    case OPT_OUTPUT: o->output = value; break;
-    case OPT_STRICT: o->check.strict = true; break;
-    case OPT_QUIET: o->quiet = true; break;
-    case OPT_ALLOW_NULL: o->check.allow_null = true; break;
-    case OPT_JOBS: return cli_jobs_value(&convert_command, value, &o->jobs);
-    }
-    return 0;
-}
+    convert_options,
+    "rewrite games in another notation, losing nothing",
+    cmd_convert};
 
 /* One input's conversion. With one thread each game is written straight to the output once
  * checked; with more, the threads also write each game into memory (its slot's `text`), and
  * the output gets those in input order. */
 typedef struct {
     const convert_opts *o;
+    const pk_convert_options *convert; /* how games are written */
     FILE *out;
     const char *name;
     bool buffered;          /* more than one thread */
@@ -130,7 +96,7 @@ static void convert_work(void *ctx, pk_game *g, void *scratch)
         slot->written = -1;
         return;
     }
-    slot->written = write_game(mem, g, &run->o->convert);
+    slot->written = write_game(mem, g, run->convert);
     if (fclose(mem) != 0)
         slot->written = -1;
 }
@@ -152,7 +118,7 @@ static int convert_emit(void *ctx, pk_game *g, void *scratch)
         free(slot->text);
         slot->text = NULL;
     } else {
-        written = write_game(run->out, g, &run->o->convert);
+        written = write_game(run->out, g, run->convert);
     }
     if (written < 0) {
         run->write_failed = true;
@@ -190,32 +156,34 @@ static bool output_is_an_input(const char *output, char **inputs, int n)
 
 int cmd_convert(int argc, char **argv)
 {
-    convert_opts o = {.convert = {PK_TO_SAN, pk_lang_english()}, .jobs = 1};
+    convert_opts o = {.target = PK_TO_SAN, .jobs = 1};
     char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
     int nargs;
     if (!args)
         return 2;
-    int rc = cli_parse(&convert_command, argc, argv, on_option, &o, args, &nargs);
+    int rc = cli_parse(&convert_command, argc, argv, &o, args, &nargs);
     if (rc != CLI_OK) {
         free(args);
         return rc == CLI_EXIT_0 ? 0 : 2;
     }
-    if (o.convert.target == PK_TO_DESCRIPTIVE && o.lang_given && strcmp(o.convert.lang->code, "en") != 0 &&
-        strcmp(o.convert.lang->code, "it") != 0) {
+    bool lang_given = o.lang != NULL;
+    pk_convert_options convert = {(pk_target)o.target, lang_given ? o.lang : pk_lang_english(), o.figurine};
+    if (convert.target == PK_TO_DESCRIPTIVE && lang_given && strcmp(convert.lang->code, "en") != 0 &&
+        strcmp(convert.lang->code, "it") != 0) {
         cli_error(&convert_command, "--to=descriptive is written in English (en) or Italian (it), not '%s'",
-                  o.convert.lang->code);
+                  convert.lang->code);
         free(args);
         return 2;
     }
-    if (o.convert.figurine && o.convert.target != PK_TO_SAN && o.convert.target != PK_TO_LAN) {
+    if (convert.figurine && convert.target != PK_TO_SAN && convert.target != PK_TO_LAN) {
         cli_error(&convert_command, "--figurine writes SAN or LAN (--to=san or --to=lan), not %s",
-                  convert_target_name(o.convert.target));
+                  cli_choice_name(targets, convert.target));
         free(args);
         return 2;
     }
-    if (o.convert.figurine && o.lang_given && o.convert.lang != pk_lang_english()) {
+    if (convert.figurine && lang_given && convert.lang != pk_lang_english()) {
         cli_error(&convert_command, "--figurine writes glyphs in place of letters: it takes no --lang=%s",
-                  o.convert.lang->code);
+                  convert.lang->code);
         free(args);
         return 2;
     }
@@ -233,8 +201,7 @@ int cmd_convert(int argc, char **argv)
         free(args);
         return 2;
     }
-    /* the check keeps what SAN says of each move, so that writing it needs no second replay */
-    o.check.record_san = o.convert.target == PK_TO_SAN || o.convert.target == PK_TO_LAN || o.convert.target == PK_TO_JSON;
+    o.check.record_san = pk_target_uses_san_facts(convert.target);
     bool failed = false, invalid = false;
     bool write_failed = false;
     for (int i = 0; i < nargs && !write_failed; i++) {
@@ -243,7 +210,7 @@ int cmd_convert(int argc, char **argv)
             failed = true; /* the other inputs are still converted */
             continue;
         }
-        convert_run run = {.o = &o, .out = out, .name = in.name, .buffered = o.jobs > 1};
+        convert_run run = {.o = &o, .convert = &convert, .out = out, .name = in.name, .buffered = o.jobs > 1};
         pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run};
         if (pk_batch_run(in.reader, o.jobs, &cb) < 0) {
             cli_error(&convert_command, "cannot convert on %d threads: no threads or no memory to be had", o.jobs);

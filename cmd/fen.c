@@ -4,132 +4,59 @@
 #include <string.h>
 #include <time.h>
 
+#include "chess_words.h"
 #include "cli.h"
-#include "descriptive.h"
-#include "fen_xiangqi.h"
-#include "xiangqi_notation.h"
+#include "convert.h"
+#include "diag.h"
 #include "diagram.h"
-#include "explain.h"
 #include "fen.h"
-#include "kingless.h"
+#include "fen_xiangqi.h"
 #include "movegen.h"
-#include "san.h"
+#include "xiangqi_notation.h"
+
+typedef struct {
+    bool check, board, ascii, legal, divide;
+    int variant;          /* PK_VARIANT_CHESS, _KINGLESS or _XIANGQI */
+    int xq_flags;
+    int to;               /* pk_target of the moves printed */
+    int perft;            /* -1: none */
+    int ep_policy;
+    const pk_lang *lang;
+} fen_opts;
+
+static const cli_choice fen_targets[] = {
+    {"san", PK_TO_SAN}, {"lan", PK_TO_LAN}, {"uci", PK_TO_UCI},
+    {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF}, {"chinese", PK_TO_CHINESE}, {NULL, 0}};
+static const cli_choice ep_policies[] = {{"always", PK_FEN_EP_ALWAYS}, {"legal", PK_FEN_EP_IF_LEGAL}, {NULL, 0}};
+static const cli_choice fen_variants[] = {
+    {"chess", PK_VARIANT_CHESS}, {"kingless", PK_VARIANT_KINGLESS}, {"xiangqi", PK_VARIANT_XIANGQI}, {NULL, 0}};
 
 static const cli_option fen_options[] = {
-    {"check", 0, NULL, "only check the FEN: exit 0 when valid, else 1 with the reason"},
-    {"board", 'b', NULL, "print a text diagram (Unicode pieces on a UTF-8 terminal)"},
-    {"ascii", 0, NULL, "draw the diagram with letters even on a UTF-8 terminal"},
-    {"legal", 'l', NULL, "print the legal moves, one per line"},
-    {"to", 't', "NOTATION", "printed moves: san (default), lan, uci; Xiangqi: iccs (default), wxf, chinese"},
-    {"lang", 0, "LANG", "piece letters of SAN read and written: en (default), it, fr, de, ..."},
-    {"perft", 'p', "N", "count the leaf nodes of the move tree to depth N"},
-    {"divide", 'd', NULL, "with --perft: print each legal move with its count first"},
-    {"ep", 0, "WHEN", "en passant square in the FEN written: always (default) or legal"},
-    {"variant", 0, "NAME", "chess (default), kingless or xiangqi"},
-    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
-    {NULL, 0, NULL, NULL}};
+    CLI_OPT_FLAG(0, "check", fen_opts, check, "only check the FEN: exit 0 when valid, else 1 with the reason"),
+    CLI_OPT_FLAG('b', "board", fen_opts, board, "print a text diagram (Unicode pieces on a UTF-8 terminal)"),
+    CLI_OPT_ASCII(fen_opts, ascii, "draw the diagram with letters even on a UTF-8 terminal"),
+    CLI_OPT_FLAG('l', "legal", fen_opts, legal, "print the legal moves, one per line"),
+    CLI_OPT_CHOICE('t', "to", "NOTATION", fen_opts, to, fen_targets,
+                   "printed moves: san (default), lan, uci; Xiangqi: iccs (default), wxf, chinese"),
+    CLI_OPT_WRITE_LANG(fen_opts, lang, "piece letters of SAN read and written: en (default), it, fr, de, ..."),
+    CLI_OPT_NUMBER('p', "perft", "N", fen_opts, perft, 0, 20, "a depth from 0 to 20",
+                   "count the leaf nodes of the move tree to depth N"),
+    CLI_OPT_FLAG('d', "divide", fen_opts, divide, "with --perft: print each legal move with its count first"),
+    CLI_OPT_CHOICE(0, "ep", "WHEN", fen_opts, ep_policy, ep_policies,
+                   "en passant square in the FEN written: always (default) or legal"),
+    CLI_OPT_CHOICE(0, "variant", "NAME", fen_opts, variant, fen_variants, "chess (default), kingless or xiangqi"),
+    CLI_OPT_COORDS(fen_opts, xq_flags),
+    CLI_OPT_HELP(),
+    CLI_OPT_END};
 
-static const cli_command fen_command = {
+const cli_command fen_command = {
     "fen", "[OPTIONS] [FEN|startpos] [MOVE...]",
     "Reads a position (the start position when none is given), plays the moves given\n"
     "(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With\n"
     "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
-    fen_options};
-
-enum { OPT_CHECK, OPT_BOARD, OPT_ASCII, OPT_LEGAL, OPT_TO, OPT_LANG, OPT_PERFT, OPT_DIVIDE, OPT_EP, OPT_VARIANT, OPT_COORDS };
-typedef struct {
-    bool check, board, ascii, legal, divide, xiangqi;
-    int xq_flags;
-    int to;
-    int perft;
-    int ep_policy;
-    pk_rules rules;
-    const pk_lang *lang;
-} fen_opts;
-
-static int on_option(void *ctx, int index, const char *value)
-{
-    fen_opts *o = ctx;
-    switch (index) {
-    case OPT_CHECK: o->check = true; break;
-    case OPT_BOARD: o->board = true; break;
-    case OPT_ASCII: o->ascii = true; break;
-    case OPT_LEGAL: o->legal = true; break;
-    case OPT_DIVIDE: o->divide = true; break;
-    case OPT_TO:
-        if (strcmp(value, "san") == 0) o->to = TO_SAN;
-        else if (strcmp(value, "lan") == 0) o->to = TO_LAN;
-        else if (strcmp(value, "uci") == 0) o->to = TO_UCI;
-        else if (strcmp(value, "iccs") == 0) o->to = TO_ICCS;
-        else if (strcmp(value, "wxf") == 0) o->to = TO_WXF;
-        else if (strcmp(value, "chinese") == 0) o->to = TO_CHINESE;
-        else { cli_error(&fen_command, "--to: '%s' is not san, lan, uci, iccs, wxf or chinese", value); return -1; }
-        break;
-    case OPT_LANG:
-        if (cli_lang_value(&fen_command, "--lang", value, false, &o->lang) < 0)
-            return -1;
-        break;
-    case OPT_PERFT:
-        o->perft = (int)cli_number(value, 20);
-        if (o->perft < 0) { cli_error(&fen_command, "--perft: '%s' is not a depth from 0 to 20", value); return -1; }
-        break;
-    case OPT_EP:
-        if (strcmp(value, "always") == 0) o->ep_policy = PK_FEN_EP_ALWAYS;
-        else if (strcmp(value, "legal") == 0) o->ep_policy = PK_FEN_EP_IF_LEGAL;
-        else { cli_error(&fen_command, "--ep: '%s' is not always or legal", value); return -1; }
-        break;
-    case OPT_VARIANT:
-        if (strcmp(value, "chess") == 0) o->rules = PK_RULES_CHESS;
-        else if (strcmp(value, "kingless") == 0) o->rules = PK_RULES_KINGLESS;
-        else if (strcmp(value, "xiangqi") == 0) o->xiangqi = true;
-        else { cli_error(&fen_command, "--variant: '%s' is not chess, kingless or xiangqi", value); return -1; }
-        break;
-    case OPT_COORDS:
-        return cli_coords_value(&fen_command, value, &o->xq_flags);
-    }
-    return 0;
-}
-
-/* A FEN may come as one word or as its six fields in separate words; a kingless game's
- * named starting positions stand for their FENs. */
-static int gather_fen(char **args, int nargs, char *fen, size_t size, pk_rules rules)
-{
-    if (rules == PK_RULES_KINGLESS) {
-        const char *named = pk_kingless_start_fen(nargs ? args[0] : "equal");
-        if (named) {
-            snprintf(fen, size, "%s", named);
-            return nargs ? 1 : 0;
-        }
-        if (!strchr(args[0], '/') && strcmp(args[0], "startpos") != 0) { /* moves only: from "equal" */
-            snprintf(fen, size, "%s", pk_kingless_start_fen("equal"));
-            return 0;
-        }
-    }
-    if (nargs == 0 || strcmp(args[0], "startpos") == 0) {
-        snprintf(fen, size, "%s", pk_fen_startpos);
-        return nargs ? 1 : 0;
-    }
-    if (args[0][0] && !strchr(args[0], '/') && !strchr(args[0], ' ')) {
-        snprintf(fen, size, "%s", pk_fen_startpos); /* moves only: from the start */
-        return 0;
-    }
-    if (strchr(args[0], ' ')) {
-        snprintf(fen, size, "%s", args[0]);
-        return 1;
-    }
-    int used = 1;
-    snprintf(fen, size, "%s", args[0]);
-    static const char *const field_shapes[] = {"wb", "KQkq-", "abcdefgh36-", "0123456789", "0123456789"};
-    for (int f = 0; f < 5 && used < nargs; f++) {
-        const char *w = args[used];
-        if (!*w || strspn(w, field_shapes[f]) != strlen(w) || (f == 0 && strlen(w) != 1))
-            break;
-        size_t n = strlen(fen);
-        snprintf(fen + n, size - n, " %s", w);
-        used++;
-    }
-    return used;
-}
+    fen_options,
+    "check a FEN, play moves from it, list legal moves, count perft",
+    cmd_fen};
 
 static void print_fen_error(const char *fen, const pk_fen_error *err)
 {
@@ -139,85 +66,28 @@ static void print_fen_error(const char *fen, const pk_fen_error *err)
     }
 }
 
+/* A move in the notation of --to (SAN, LAN or UCI) and the language of --lang. */
 static void format_move(const pk_position *pos, pk_move m, const fen_opts *o, char *out)
 {
-    if (o->to == TO_UCI)
-        pk_uci_format(m, out);
-    else if (o->to == TO_LAN)
-        pk_lan_format(pos, m, o->lang, out);
-    else
-        pk_san_format(pos, m, o->lang, out);
-}
-
-/* A descriptive move with the sign words given apart after it ("N-B6" "ch", "B-B5" "dis" "ch",
- * "PxP" "e.p."), joined into out: the signs are read with the move. Returns how many words
- * after moves[i] were taken. */
-static int join_descriptive_signs(char **moves, int i, int n, char *out, size_t size)
-{
-    int taken = 0;
-    size_t len = (size_t)snprintf(out, size, "%s", moves[i]);
-    for (int k = i + 1; k < n && len < size; k++) {
-        char two[64];
-        int words = 0;
-        if (pk_descriptive_sign_word(moves[k], strlen(moves[k])))
-            words = 1;
-        else if (k + 1 < n && (size_t)snprintf(two, sizeof two, "%s %s", moves[k], moves[k + 1]) < sizeof two &&
-                 pk_descriptive_sign_word(two, strlen(two)))
-            words = 2;
-        if (!words)
-            break;
-        for (int w = 0; w < words && len < size; w++)
-            len += (size_t)snprintf(out + len, size - len, " %s", moves[k + w]);
-        taken += words;
-        k += words - 1;
-    }
-    return len < size ? taken : 0;
+    pk_convert_options how = {(pk_target)o->to, o->lang, false};
+    pk_format_move(pos, m, &how, out);
 }
 
 static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
 {
-    for (int i = 0, signs = 0, number = 1; i < n; i += 1 + signs, number++) {
-        pk_san san;
-        pk_move m;
-        signs = 0;
-        pk_movelist matches;
-        const char *text = moves[i];
-        pk_san_status st = pk_san_parse(text, strlen(text), o->lang, &san);
-        if (st == PK_SAN_OK)
-            st = pk_san_resolve(pos, &san, &m, &matches);
-        if (st == PK_SAN_BAD_SYNTAX && pk_descriptive_shape(text, strlen(text))) {
-            /* descriptive notation: English, else Italian */
-            char joined[128];
-            if ((signs = join_descriptive_signs(moves, i, n, joined, sizeof joined)) > 0)
-                text = joined;
-            pk_desc_lang dl = strcmp(o->lang->code, "it") == 0 ? PK_DESC_IT : PK_DESC_EN;
-            st = pk_descriptive_parse(pos, text, strlen(text), dl, false, &m, NULL);
-            if (st != PK_SAN_OK)
-                st = pk_descriptive_parse(pos, text, strlen(text), dl == PK_DESC_IT ? PK_DESC_EN : PK_DESC_IT, false,
-                                          &m, NULL);
-            if (st != PK_SAN_OK) {
-                cli_error(&fen_command, "bad move '%s' (move %d): no legal reading in descriptive notation", text, number);
-                return 1;
-            }
-        }
-        if (st == PK_SAN_OK && m == PK_MOVE_NULL && !pk_pass_is_legal(pos)) {
-            cli_error(&fen_command, "illegal move '%s' (move %d): %s", text, number,
-                      pos->rules == PK_RULES_KINGLESS ? "a pass is allowed only when no move is possible"
-                                                      : "a null move is not a chess move");
-            return 1;
-        }
-        if (st != PK_SAN_OK) {
-            char message[256], suggestion[256];
-            pk_explain_san_failure(pos, &san, st, &matches, o->lang, message, sizeof message, suggestion,
-                                   sizeof suggestion);
+    for (int i = 0, number = 1; i < n; number++) {
+        pk_move_reading r;
+        pk_move_words_read(pos, moves + i, n - i, o->lang, &r);
+        if (r.status != PK_SAN_OK) {
             static const char *const what[] = {"", "bad move", "illegal move", "ambiguous move"};
             char legal[512];
-            pk_suggestion_join(suggestion, legal, sizeof legal);
-            cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-st], text, number, message,
+            pk_suggestion_join(r.suggestion, legal, sizeof legal);
+            cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-r.status], r.text, number, r.message,
                       legal[0] ? " (legal: " : "", legal, legal[0] ? ")" : "");
             return 1;
         }
-        pk_position_play(pos, m);
+        pk_position_play(pos, r.move);
+        i += r.words;
     }
     return 0;
 }
@@ -226,16 +96,14 @@ static void print_perft(const pk_position *pos, const fen_opts *o)
 {
     uint64_t total = 0;
     if (o->divide && o->perft > 0) {
-        pk_movelist list;
-        pk_generate_legal(pos, &list);
-        for (int i = 0; i < list.count; i++) {
+        pk_move moves[PK_MAX_MOVES];
+        uint64_t counts[PK_MAX_MOVES];
+        int n = pk_perft_divide(pos, o->perft, moves, counts);
+        for (int i = 0; i < n; i++) {
             char text[16];
-            pk_position child = *pos;
-            pk_position_play(&child, list.moves[i]);
-            uint64_t n = pk_perft(&child, o->perft - 1);
-            format_move(pos, list.moves[i], o, text);
-            printf("%s %llu\n", text, (unsigned long long)n);
-            total += n;
+            format_move(pos, moves[i], o, text);
+            printf("%s %llu\n", text, (unsigned long long)counts[i]);
+            total += counts[i];
         }
         printf("\n");
     } else {
@@ -246,11 +114,11 @@ static void print_perft(const pk_position *pos, const fen_opts *o)
 
 int cmd_fen(int argc, char **argv)
 {
-    fen_opts o = {.to = TO_SAN, .perft = -1, .ep_policy = PK_FEN_EP_ALWAYS, .rules = PK_RULES_CHESS,
+    fen_opts o = {.to = PK_TO_SAN, .perft = -1, .ep_policy = PK_FEN_EP_ALWAYS, .variant = PK_VARIANT_CHESS,
                   .lang = pk_lang_english()};
     char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
     int nargs, status = 0;
-    int rc = cli_parse(&fen_command, argc, argv, on_option, &o, args, &nargs);
+    int rc = cli_parse(&fen_command, argc, argv, &o, args, &nargs);
     if (rc != CLI_OK) {
         free(args);
         return rc == CLI_EXIT_0 ? 0 : 2;
@@ -260,23 +128,24 @@ int cmd_fen(int argc, char **argv)
         free(args);
         return 2;
     }
-    if (o.xiangqi) {
+    if (o.variant == PK_VARIANT_XIANGQI) {
         fen_xq_opts xo = {o.check, o.board, o.ascii, o.legal, o.divide, o.perft,
-                          o.to == TO_WXF ? PK_XQ_WXF : o.to == TO_CHINESE ? PK_XQ_CHINESE : PK_XQ_ICCS, o.xq_flags};
+                          o.to == PK_TO_WXF ? PK_XQ_WXF : o.to == PK_TO_CHINESE ? PK_XQ_CHINESE : PK_XQ_ICCS, o.xq_flags};
         status = cmd_fen_xiangqi(args, nargs, &xo);
         free(args);
         return status;
     }
-    if (o.to >= TO_ICCS) {
+    if (pk_target_is_xiangqi((pk_target)o.to)) {
         cli_error(&fen_command, "--to=iccs, wxf and chinese go with --variant=xiangqi");
         free(args);
         return 2;
     }
+    pk_rules rules = o.variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
     char fen[512];
-    int used = gather_fen(args, nargs, fen, sizeof fen, o.rules);
+    int used = pk_fen_words(args, nargs, rules, fen, sizeof fen);
     pk_position pos;
     pk_fen_error err;
-    if (pk_fen_parse(&pos, fen, o.rules, &err) < 0) {
+    if (pk_fen_parse(&pos, fen, rules, &err) < 0) {
         print_fen_error(fen, &err);
         free(args);
         return 1;

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "xiangqi_draw.h"
 #include "xiangqi_notation.h"
+#include "xiangqi_words.h"
 
 static void print_fen_error(const char *fen, const pk_fen_error *err)
 {
@@ -16,52 +17,18 @@ static void print_fen_error(const char *fen, const pk_fen_error *err)
         fprintf(stderr, "  %s\n  %*s^\n", fen, err->column - 1, "");
 }
 
-/* The FEN: one word with '/', or its fields as several words, or startpos, or none. */
-static int gather_xq_fen(char **args, int nargs, char *fen, size_t size)
-{
-    if (nargs == 0 || strcmp(args[0], "startpos") == 0 || !strchr(args[0], '/')) {
-        snprintf(fen, size, "%s", pk_xq_fen_startpos);
-        return nargs && strcmp(args[0], "startpos") == 0 ? 1 : 0;
-    }
-    int used = 1;
-    snprintf(fen, size, "%s", args[0]);
-    while (used < nargs && used < 6 && strlen(args[used]) <= 3 && strspn(args[used], "wrb-0123456789") == strlen(args[used])) {
-        size_t n = strlen(fen);
-        snprintf(fen + n, size - n, " %s", args[used++]);
-    }
-    return used;
-}
-
 static int play_xq_moves(pk_xq_position *pos, char **moves, int n, int flags)
 {
     for (int i = 0; i < n; i++) {
-        const char *text = moves[i];
-        int guess = (flags & PK_XQ_ICCS_RANKS_1_10) && text[0] >= 'a' && text[0] <= 'i' ? PK_XQ_ICCS
-                                                                                     : pk_xq_guess_notation(text, strlen(text));
-        pk_xq_move m;
-        pk_xq_movelist matches;
-        matches.count = 0;
-        uint16_t lenient = 0;
-        pk_xq_status st = guess < 0 ? PK_XQ_BAD_SYNTAX
-                                    : pk_xq_move_parse(pos, (pk_xq_notation)guess, text, strlen(text), flags, &m,
-                                                       &matches, &lenient);
-        if (st != PK_XQ_OK) {
-            char legal[256] = "";
-            size_t used = 0;
-            for (int k = 0; k < matches.count && k < 8 && st != PK_XQ_BAD_SYNTAX; k++) {
-                char w[48];
-                pk_xq_move_format(pos, guess < 0 ? PK_XQ_ICCS : (pk_xq_notation)guess, matches.moves[k], 0, w);
-                used += (size_t)snprintf(legal + used, sizeof legal - used, "%s%s", k ? ", " : "", w);
-            }
+        pk_xq_move_reading r;
+        pk_xq_move_words_read(pos, moves[i], flags, &r);
+        if (r.status != PK_XQ_OK) {
             fprintf(stderr, "pgnkit fen: %s move '%s' (move %d): %s%s%s%s\n",
-                    st == PK_XQ_AMBIGUOUS ? "ambiguous" : st == PK_XQ_ILLEGAL ? "illegal" : "bad", text, i + 1,
-                    st == PK_XQ_AMBIGUOUS ? "several men fit it"
-                    : st == PK_XQ_ILLEGAL ? "no man can make it"
-                                          : "not a move in ICCS, WXF or Chinese notation",
-                    legal[0] ? " (" : "", legal, legal[0] ? ")" : "");
+                    r.status == PK_XQ_AMBIGUOUS ? "ambiguous" : r.status == PK_XQ_ILLEGAL ? "illegal" : "bad", moves[i],
+                    i + 1, r.reason, r.candidates[0] ? " (" : "", r.candidates, r.candidates[0] ? ")" : "");
             return 1;
         }
-        pk_xq_play(pos, m);
+        pk_xq_play(pos, r.move);
     }
     return 0;
 }
@@ -69,7 +36,7 @@ static int play_xq_moves(pk_xq_position *pos, char **moves, int n, int flags)
 int cmd_fen_xiangqi(char **args, int nargs, const fen_xq_opts *o)
 {
     char fen[512];
-    int used = gather_xq_fen(args, nargs, fen, sizeof fen);
+    int used = pk_xq_fen_words(args, nargs, fen, sizeof fen);
     pk_xq_position pos;
     pk_fen_error err;
     if (pk_xq_fen_parse(&pos, fen, &err) < 0) {

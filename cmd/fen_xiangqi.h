@@ -4,8 +4,6 @@
 
 #include <stdbool.h>
 
-enum { TO_SAN, TO_LAN, TO_UCI, TO_ICCS, TO_WXF, TO_CHINESE };
-
 typedef struct {
     bool check, board, ascii, legal, divide;
     int perft;        /* -1: none */

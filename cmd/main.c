@@ -1,38 +1,24 @@
-/* pgnkit: looks the subcommand up in one table and runs it (the shape of git.c). */
+/* pgnkit: looks the subcommand up in one table (cli_commands) and runs it (the shape of git.c). */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
 
-typedef struct {
-    const char *name;
-    int (*run)(int argc, char **argv);
-    const char *summary;
-} command_row;
-
-static const command_row commands[] = {
-    {"validate", cmd_validate, "replay games and check every rule; report problems"},
-    {"convert", cmd_convert, "rewrite games in another notation, losing nothing"},
-    {"replay", cmd_replay, "step through games and show the positions"},
-    {"fen", cmd_fen, "check a FEN, play moves from it, list legal moves, count perft"},
-};
-#define N_COMMANDS (sizeof commands / sizeof commands[0])
-
 static void print_usage(FILE *out)
 {
     fprintf(out, "usage: pgnkit [--version] [--help] COMMAND [ARGS]\n\ncommands:\n");
-    for (size_t i = 0; i < N_COMMANDS; i++)
-        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    for (int i = 0; cli_commands[i]; i++)
+        fprintf(out, "  %-10s %s\n", cli_commands[i]->name, cli_commands[i]->brief);
     fprintf(out, "\n'pgnkit help COMMAND' or 'pgnkit COMMAND --help' shows a command's options;\n"
                  "man pgnkit-COMMAND tells the details.\n");
 }
 
-static const command_row *find_command(const char *name)
+static const cli_command *find_command(const char *name)
 {
-    for (size_t i = 0; i < N_COMMANDS; i++)
-        if (strcmp(commands[i].name, name) == 0)
-            return &commands[i];
+    for (int i = 0; cli_commands[i]; i++)
+        if (strcmp(cli_commands[i]->name, name) == 0)
+            return cli_commands[i];
     return NULL;
 }
 
@@ -70,7 +56,7 @@ int main(int argc, char **argv)
             print_usage(stdout);
             return check_output(NULL, 0);
         }
-        const command_row *c = find_command(argv[2]);
+        const cli_command *c = find_command(argv[2]);
         if (!c) {
             fprintf(stderr, "pgnkit: '%s' is not a pgnkit command\n", argv[2]);
             return 2;
@@ -79,7 +65,7 @@ int main(int argc, char **argv)
         char *help_argv[] = {argv[2], help, NULL};
         return check_output(c->name, c->run(2, help_argv));
     }
-    const command_row *c = find_command(name);
+    const cli_command *c = find_command(name);
     if (!c) {
         fprintf(stderr, "pgnkit: '%s' is not a pgnkit command\n", name);
         print_usage(stderr);

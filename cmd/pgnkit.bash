@@ -1,6 +1,66 @@
 # bash completion for pgnkit: subcommands, their options, and the values options take.
 # Installed as share/bash-completion/completions/pgnkit.
 
+# --- generated from the option tables of cmd/*.c by 'make completion'; do not edit ---
+_pgnkit_commands="validate convert replay fen"
+
+# _pgnkit_options COMMAND: its options, with '=' after those that take a value
+_pgnkit_options()
+{
+    case $1 in
+        validate) echo "--format= --strict --quiet --lang= --from-lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
+        convert) echo "--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --help" ;;
+        replay) echo "--game= --ply= --format= --to= --lang= --from-lang= --ascii --notation= --variant= --coords= --help" ;;
+        fen) echo "--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --help" ;;
+    esac
+}
+
+# _pgnkit_values COMMAND OPTION: the values the option takes (FILE: a file name)
+_pgnkit_values()
+{
+    case $1 in
+        validate)
+            case $2 in
+                --format|-f) echo "text json yaml" ;;
+                --lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --from-lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --notation) echo "auto san lan uci iccf descriptive iccs wxf chinese" ;;
+                --variant) echo "auto chess kingless xiangqi" ;;
+                --coords) echo "0 1" ;;
+                --profile|-P) echo "FILE" ;;
+            esac ;;
+        convert)
+            case $2 in
+                --to|-t) echo "san lan uci iccf descriptive json iccs wxf chinese" ;;
+                --lang) echo "en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --output|-o) echo "FILE" ;;
+                --from-lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --notation) echo "auto san lan uci iccf descriptive iccs wxf chinese" ;;
+                --variant) echo "auto chess kingless xiangqi" ;;
+                --coords) echo "0 1" ;;
+            esac ;;
+        replay)
+            case $2 in
+                --format|-f) echo "lines fen board json svg" ;;
+                --to|-t) echo "san lan uci iccf iccs wxf chinese" ;;
+                --lang) echo "en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --from-lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --notation) echo "auto san lan uci iccf descriptive iccs wxf chinese" ;;
+                --variant) echo "auto chess kingless xiangqi" ;;
+                --coords) echo "0 1" ;;
+            esac ;;
+        fen)
+            case $2 in
+                --to|-t) echo "san lan uci iccs wxf chinese" ;;
+                --lang) echo "en it es fr de nl pt sv da no cs pl hu ro fi" ;;
+                --ep) echo "always legal" ;;
+                --variant) echo "chess kingless xiangqi" ;;
+                --coords) echo "0 1" ;;
+            esac ;;
+    esac
+}
+# --- end of the generated part ---
+
 _pgnkit()
 {
     local cur prev words cword
@@ -10,10 +70,8 @@ _pgnkit()
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
     }
-    local commands="validate convert replay fen help"
-    local langs="auto en it es fr de nl pt sv da no cs pl hu ro fi"
     if ((cword == 1)); then
-        COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "$_pgnkit_commands help --help --version" -- "$cur"))
         return
     fi
     local command=${words[1]}
@@ -22,47 +80,23 @@ _pgnkit()
         match=${cur#*=}
         prev=${cur%%=*}
     fi
-    local choices=""
-    case $prev in
-        --format|-f)
-            case $command in
-                validate) choices="text json yaml" ;;
-                replay) choices="lines fen board json svg" ;;
-            esac ;;
-        --to|-t)
-            case $command in
-                convert) choices="san lan uci iccf descriptive json iccs wxf chinese" ;;
-                replay) choices="san lan uci iccf iccs wxf chinese" ;;
-                fen) choices="san lan uci iccs wxf chinese" ;;
-            esac ;;
-        --lang|--from-lang) choices=$langs ;;
-        --notation) choices="auto san lan uci iccf descriptive iccs wxf chinese" ;;
-        --variant) choices="auto chess kingless xiangqi" ;;
-        --coords) choices="0 1" ;;
-        --ep) choices="always legal" ;;
-        --profile|-P|--output|-o)
-            COMPREPLY=($(compgen -f -- "$match"))
-            return ;;
-    esac
+    local choices
+    choices=$(_pgnkit_values "$command" "$prev")
+    if [[ $choices == FILE ]]; then
+        COMPREPLY=($(compgen -f -- "$match"))
+        return
+    fi
     if [[ -n $choices ]]; then
         COMPREPLY=($(compgen -W "$choices" -- "$match"))
         return
     fi
     if [[ $cur == -* ]]; then
-        local options=""
-        case $command in
-            validate) options="--format= --strict --quiet --lang= --from-lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
-            convert) options="--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --help" ;;
-            replay) options="--game= --ply= --format= --to= --lang= --from-lang= --ascii --notation= --variant= --coords= --help" ;;
-            fen) options="--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --help" ;;
-            help) options="" ;;
-        esac
-        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+        COMPREPLY=($(compgen -W "$(_pgnkit_options "$command")" -- "$cur"))
         [[ ${COMPREPLY-} == *= ]] && compopt -o nospace 2>/dev/null
         return
     fi
     case $command in
-        help) COMPREPLY=($(compgen -W "validate convert replay fen" -- "$cur")) ;;
+        help) COMPREPLY=($(compgen -W "$_pgnkit_commands" -- "$cur")) ;;
         fen) COMPREPLY=($(compgen -W "startpos equal equal-wings unequal" -- "$cur")) ;;
         *) COMPREPLY=($(compgen -f -- "$cur")) ;;
     esac

@@ -14,97 +14,53 @@
 #include "xiangqi_draw.h"
 #include "xiangqi_game.h"
 
-static const cli_option replay_options[] = {
-    {"game", 'g', "N", "only the N-th game of the input (1-based)"},
-    {"ply", 'p', "N", "stop at ply N (0: the starting position)"},
-    {"format", 'f', "FORMAT", "lines (default: PLY MOVE FEN), fen, board, json or svg"},
-    {"to", 't', "NOTATION", "moves shown in: san (default), lan, uci, iccf; Xiangqi: iccs, wxf, chinese"},
-    {"lang", 0, "LANG", "piece letters of SAN shown: en (default), it, ..."},
-    {"from-lang", 0, "LANG", "piece letters of the input's SAN: auto (default), en, it, ..."},
-    {"ascii", 0, NULL, "boards with letters even on a UTF-8 terminal"},
-    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
-    {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
-    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
-    {NULL, 0, NULL, NULL}};
-
-static const cli_command replay_command = {
-    "replay", "[OPTIONS] [FILE]",
-    "Replays the main line of each game of a PGN file (standard input when none or '-') and\n"
-    "shows the positions: a line 'PLY MOVE FEN' per ply by default; with --format=fen, board\n"
-    "or svg the position at the last ply reached (or at --ply); json gives every ply.",
-    replay_options};
-
-enum { OPT_GAME, OPT_PLY, OPT_FORMAT, OPT_TO, OPT_LANG, OPT_FROM_LANG, OPT_ASCII, OPT_NOTATION, OPT_VARIANT, OPT_COORDS };
 enum { FMT_LINES, FMT_FEN, FMT_BOARD, FMT_JSON, FMT_SVG };
 
 typedef struct {
-    long game, ply;
+    int game, ply;        /* 0: every game; -1: every ply */
     int format;
+    int to;               /* pk_target: --to */
     bool ascii;
     pk_convert_options notation;
     int xq_notation;      /* for Xiangqi games: the notation of the moves shown */
     pk_check_options check;
 } replay_opts;
 
-static int on_option(void *ctx, int index, const char *value)
-{
-    replay_opts *o = ctx;
-    static const char *const formats[] = {"lines", "fen", "board", "json", "svg"};
-    static const char *const notations[] = {"san", "lan", "uci", "iccf"};
-    static const struct { const char *name; pk_target target; } xq_notations[] = {
-        {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF}, {"chinese", PK_TO_CHINESE}};
-    switch (index) {
-    case OPT_GAME:
-        if ((o->game = cli_number(value, 1000000000L)) < 1) {
-            cli_error(&replay_command, "--game: '%s' is not a game number (1 or more)", value);
-            return -1;
-        }
-        break;
-    case OPT_PLY:
-        if ((o->ply = cli_number(value, 1000000000L)) < 0) {
-            cli_error(&replay_command, "--ply: '%s' is not a ply number (0 or more)", value);
-            return -1;
-        }
-        break;
-    case OPT_FORMAT:
-        for (int i = 0; i < 5; i++)
-            if (strcmp(value, formats[i]) == 0) {
-                o->format = i;
-                return 0;
-            }
-        cli_error(&replay_command, "--format: '%s' is not lines, fen, board, json or svg", value);
-        return -1;
-    case OPT_TO:
-        for (int i = 0; i < 4; i++)
-            if (strcmp(value, notations[i]) == 0) {
-                o->notation.target = (pk_target)i;
-                return 0;
-            }
-        for (int i = 0; i < 3; i++)
-            if (strcmp(value, xq_notations[i].name) == 0) {
-                o->notation.target = xq_notations[i].target;
-                return 0;
-            }
-        cli_error(&replay_command, "--to: '%s' is not san, lan, uci, iccf (chess) or iccs, wxf, chinese (Xiangqi)", value);
-        return -1;
-    case OPT_LANG:
-        if (cli_lang_value(&replay_command, "--lang", value, false, &o->notation.lang) < 0)
-            return -1;
-        break;
-    case OPT_FROM_LANG: {
-        const pk_lang *lang;
-        if (cli_lang_value(&replay_command, "--from-lang", value, true, &lang) < 0)
-            return -1;
-        o->check.lang = lang;
-        break;
-    }
-    case OPT_ASCII: o->ascii = true; break;
-    case OPT_NOTATION: return cli_notation_value(&replay_command, value, &o->check);
-    case OPT_VARIANT: return cli_variant_value(&replay_command, value, &o->check);
-    case OPT_COORDS: return cli_coords_value(&replay_command, value, &o->check.xq_flags);
-    }
-    return 0;
-}
+static const cli_choice formats[] = {
+    {"lines", FMT_LINES}, {"fen", FMT_FEN}, {"board", FMT_BOARD}, {"json", FMT_JSON}, {"svg", FMT_SVG}, {NULL, 0}};
+
+static const cli_choice notations[] = {
+    {"san", PK_TO_SAN}, {"lan", PK_TO_LAN}, {"uci", PK_TO_UCI}, {"iccf", PK_TO_ICCF},
+    {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF}, {"chinese", PK_TO_CHINESE}, {NULL, 0}};
+
+static const cli_option replay_options[] = {
+    CLI_OPT_NUMBER('g', "game", "N", replay_opts, game, 1, 1000000000, "a game number (1 or more)",
+                   "only the N-th game of the input (1-based)"),
+    CLI_OPT_NUMBER('p', "ply", "N", replay_opts, ply, 0, 1000000000, "a ply number (0 or more)",
+                   "stop at ply N (0: the starting position)"),
+    CLI_OPT_CHOICE('f', "format", "FORMAT", replay_opts, format, formats,
+                   "lines (default: PLY MOVE FEN), fen, board, json or svg"),
+    CLI_OPT_CHOICE_REFUSING('t', "to", "NOTATION", replay_opts, to, notations,
+                            "san, lan, uci, iccf (chess) or iccs, wxf, chinese (Xiangqi)",
+                            "moves shown in: san (default), lan, uci, iccf; Xiangqi: iccs, wxf, chinese"),
+    CLI_OPT_WRITE_LANG(replay_opts, notation.lang, "piece letters of SAN shown: en (default), it, ..."),
+    CLI_OPT_FROM_LANG(replay_opts, check.lang, "piece letters of the input's SAN: auto (default), en, it, ..."),
+    CLI_OPT_ASCII(replay_opts, ascii, "boards with letters even on a UTF-8 terminal"),
+    CLI_OPT_NOTATION(replay_opts, check,
+                     "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
+    CLI_OPT_VARIANT(replay_opts, check),
+    CLI_OPT_COORDS(replay_opts, check.xq_flags),
+    CLI_OPT_HELP(),
+    CLI_OPT_END};
+
+const cli_command replay_command = {
+    "replay", "[OPTIONS] [FILE]",
+    "Replays the main line of each game of a PGN file (standard input when none or '-') and\n"
+    "shows the positions: a line 'PLY MOVE FEN' per ply by default; with --format=fen, board\n"
+    "or svg the position at the last ply reached (or at --ply); json gives every ply.",
+    replay_options,
+    "step through games and show the positions",
+    cmd_replay};
 
 typedef struct {
     const replay_opts *opt;
@@ -252,13 +208,13 @@ static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
 
 int cmd_replay(int argc, char **argv)
 {
-    replay_opts o = {.game = 0, .ply = -1, .format = FMT_LINES, .notation = {PK_TO_SAN, pk_lang_english()}};
+    replay_opts o = {.game = 0, .ply = -1, .format = FMT_LINES, .to = PK_TO_SAN, .notation = {PK_TO_SAN, pk_lang_english()}};
     char *args[2];
     char **all = malloc(sizeof(char *) * (size_t)(argc + 1));
     int nargs;
     if (!all)
         return 2;
-    int rc = cli_parse(&replay_command, argc, argv, on_option, &o, all, &nargs);
+    int rc = cli_parse(&replay_command, argc, argv, &o, all, &nargs);
     if (rc != CLI_OK || nargs > 1) {
         if (nargs > 1 && rc == CLI_OK)
             cli_error(&replay_command, "one input file at most (got %d)", nargs);
@@ -267,6 +223,7 @@ int cmd_replay(int argc, char **argv)
     }
     args[0] = nargs ? all[0] : (char *)"-";
     free(all);
+    o.notation.target = (pk_target)o.to;
     if (o.format == FMT_SVG && o.game == 0)
         o.game = 1; /* one picture: of the first game unless told */
     cmd_input in;
@@ -276,7 +233,7 @@ int cmd_replay(int argc, char **argv)
     pk_game_init(&g);
     bool invalid = false, shown = false, found = false;
     while (pk_game_read(in.reader, &g)) {
-        if (g.stray || (o.game && (long)g.number != o.game))
+        if (g.stray || (o.game && (long)g.number != (long)o.game))
             continue;
         found = true;
         pk_game_check(&g, &o.check);
@@ -299,7 +256,7 @@ int cmd_replay(int argc, char **argv)
     }
     int status = cmd_input_close(&in, &replay_command) < 0 ? 2 : 0;
     if (status == 0 && o.game && !found) {
-        cli_error(&replay_command, "the input has no game %ld", o.game);
+        cli_error(&replay_command, "the input has no game %d", o.game);
         status = 1;
     }
     pk_game_free(&g);

@@ -9,38 +9,13 @@
 #include "cli.h"
 #include "game.h"
 #include "input.h"
-#include "kingless.h"
+#include "kingless_rounds.h"
 #include "progress.h"
 #include "profile.h"
 #include "report.h"
 
-static const cli_option validate_options[] = {
-    {"format", 'f', "FORMAT", "report as text (default), json (JSON Lines) or yaml"},
-    {"strict", 's', NULL, "warnings count as errors"},
-    {"quiet", 'q', NULL, "print nothing; the exit status tells"},
-    {"lang", 0, "LANG", "piece letters of the moves: auto (default), en, it, es, fr, de, ..."},
-    {"from-lang", 0, "LANG", "the same as --lang (the name convert and replay give it)"},
-    {"notation", 0, "NAME", "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"},
-    {"variant", 0, "NAME", "auto (default: from the tags and moves), chess, kingless or xiangqi"},
-    {"coords", 0, "N", "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)"},
-    {"allow-null", 0, NULL, "accept null moves (--, Z0) in chess games"},
-    {"jobs", 'j', "N", "check games on N threads (default 1); the report is the same"},
-    {"match", 'm', NULL, "kingless games: pair the two rounds of each match and score it"},
-    {"profile", 'P', "FILE", "a tournament profile (YAML): required tags, results, dates, plies"},
-    {NULL, 0, NULL, NULL}};
-
-static const cli_command validate_command = {
-    "validate", "[OPTIONS] [FILE...]",
-    "Replays every game of the PGN files (standard input when none or '-'), checks every\n"
-    "rule, and reports each problem at its place. Exit status: 0 all valid, 1 a game had an\n"
-    "error, 2 the command itself failed.",
-    validate_options};
-
-enum { OPT_FORMAT, OPT_STRICT, OPT_QUIET, OPT_LANG, OPT_FROM_LANG, OPT_NOTATION, OPT_VARIANT, OPT_COORDS, OPT_ALLOW_NULL, OPT_JOBS,
-       OPT_MATCH, OPT_PROFILE };
-
 typedef struct {
-    pk_report_format format;
+    int format;           /* pk_report_format */
     bool quiet, match;
     const char *profile_path;
     pk_profile profile;
@@ -49,93 +24,52 @@ typedef struct {
     pk_check_options check;
 } validate_opts;
 
-static int on_option(void *ctx, int index, const char *value)
-{
-    validate_opts *o = ctx;
-    switch (index) {
-    case OPT_FORMAT:
-        if (strcmp(value, "text") == 0) o->format = PK_REPORT_TEXT;
-        else if (strcmp(value, "json") == 0) o->format = PK_REPORT_JSON;
-        else if (strcmp(value, "yaml") == 0) o->format = PK_REPORT_YAML;
-        else { cli_error(&validate_command, "--format: '%s' is not text, json or yaml", value); return -1; }
-        break;
-    case OPT_STRICT: o->check.strict = true; break;
-    case OPT_QUIET: o->quiet = true; break;
-    case OPT_ALLOW_NULL: o->check.allow_null = true; break;
-    case OPT_MATCH: o->match = true; break;
-    case OPT_PROFILE: o->profile_path = value; break;
-    case OPT_JOBS: return cli_jobs_value(&validate_command, value, &o->jobs);
-    case OPT_LANG:
-    case OPT_FROM_LANG: {
-        const pk_lang *lang;
-        if (cli_lang_value(&validate_command, index == OPT_LANG ? "--lang" : "--from-lang", value, true, &lang) < 0)
-            return -1;
-        o->check.lang = lang;
-        break;
-    }
-    case OPT_NOTATION:
-        return cli_notation_value(&validate_command, value, &o->check);
-    case OPT_COORDS:
-        return cli_coords_value(&validate_command, value, &o->check.xq_flags);
-    case OPT_VARIANT:
-        return cli_variant_value(&validate_command, value, &o->check);
-    }
-    return 0;
-}
+static const cli_choice report_formats[] = {
+    {"text", PK_REPORT_TEXT}, {"json", PK_REPORT_JSON}, {"yaml", PK_REPORT_YAML}, {NULL, 0}};
 
-/* The first round of a kingless match, waiting for its second. */
-typedef struct {
-    bool pending;
-    char white[128], black[128];
-    int result;               /* 1 White won, -1 Black won, 0 draw */
-    int material[2];          /* White's and Black's at the round's end */
-} pending_round;
+static const cli_option validate_options[] = {
+    CLI_OPT_CHOICE('f', "format", "FORMAT", validate_opts, format, report_formats,
+                   "report as text (default), json (JSON Lines) or yaml"),
+    CLI_OPT_STRICT(validate_opts, check.strict, "warnings count as errors"),
+    CLI_OPT_QUIET(validate_opts, quiet, "print nothing; the exit status tells"),
+    CLI_OPT_READ_LANG(validate_opts, check.lang, "piece letters of the moves: auto (default), en, it, es, fr, de, ..."),
+    CLI_OPT_FROM_LANG(validate_opts, check.lang, "the same as --lang (the name convert and replay give it)"),
+    CLI_OPT_NOTATION(validate_opts, check,
+                     "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
+    CLI_OPT_VARIANT(validate_opts, check),
+    CLI_OPT_COORDS(validate_opts, check.xq_flags),
+    CLI_OPT_ALLOW_NULL(validate_opts, check),
+    CLI_OPT_JOBS(validate_opts, jobs, "check games on N threads (default 1); the report is the same"),
+    CLI_OPT_FLAG('m', "match", validate_opts, match, "kingless games: pair the two rounds of each match and score it"),
+    CLI_OPT_STRING('P', "profile", "FILE", validate_opts, profile_path,
+                   "a tournament profile (YAML): required tags, results, dates, plies"),
+    CLI_OPT_HELP(),
+    CLI_OPT_END};
+
+const cli_command validate_command = {
+    "validate", "[OPTIONS] [FILE...]",
+    "Replays every game of the PGN files (standard input when none or '-'), checks every\n"
+    "rule, and reports each problem at its place. Exit status: 0 all valid, 1 a game had an\n"
+    "error, 2 the command itself failed.",
+    validate_options,
+    "replay games and check every rule; report problems",
+    cmd_validate};
 
 typedef struct {
     const validate_opts *opt;
     pk_report *rep;
     const char *name;
     bool write_failed;
-    pending_round round;
+    pk_kingless_rounds rounds;  /* --match */
     cmd_progress progress;
     uint64_t games;
 } validate_run;
 
-static int result_sign(const pk_game *g)
-{
-    pk_result r = g->result;
-    if (r == PK_RESULT_NONE) {
-        const char *tag = pk_game_tag(g, "Result");
-        r = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
-    }
-    return r == PK_RESULT_WHITE ? 1 : r == PK_RESULT_BLACK ? -1 : 0;
-}
-
-/* Pairs a kingless round with the one before it when the players swapped colours. */
+/* With --match, a kingless round that completes a match: the match's line of the report. */
 static int note_round(validate_run *run, const pk_game *g)
 {
-    if (strcmp(g->variant, "kingless") != 0)
-        return 0;
-    const char *white = pk_game_tag(g, "White"), *black = pk_game_tag(g, "Black");
-    white = white ? white : "?";
-    black = black ? black : "?";
-    pending_round *p = &run->round;
-    if (p->pending && strcmp(p->white, black) == 0 && strcmp(p->black, white) == 0) {
-        pk_kingless_match m = {.players = {p->white, p->black}};
-        int result[2] = {p->result, result_sign(g)};
-        int mw[2] = {p->material[0], pk_kingless_material(&g->final, PK_WHITE)};
-        int mb[2] = {p->material[1], pk_kingless_material(&g->final, PK_BLACK)};
-        pk_kingless_score_match(&m, result, mw, mb);
-        p->pending = false;
-        return pk_report_match(run->rep, run->name, g->line, &m);
-    }
-    p->pending = true;
-    snprintf(p->white, sizeof p->white, "%s", white);
-    snprintf(p->black, sizeof p->black, "%s", black);
-    p->result = result_sign(g);
-    p->material[0] = pk_kingless_material(&g->final, PK_WHITE);
-    p->material[1] = pk_kingless_material(&g->final, PK_BLACK);
-    return 0;
+    pk_kingless_match m;
+    return pk_kingless_pair_round(&run->rounds, g, &m) ? pk_report_match(run->rep, run->name, g->line, &m) : 0;
 }
 
 static void check_game(void *ctx, pk_game *g, void *scratch)
@@ -193,7 +127,7 @@ int cmd_validate(int argc, char **argv)
     int nargs;
     if (!args)
         return 2;
-    int rc = cli_parse(&validate_command, argc, argv, on_option, &o, args, &nargs);
+    int rc = cli_parse(&validate_command, argc, argv, &o, args, &nargs);
     if (rc != CLI_OK) {
         free(args);
         return rc == CLI_EXIT_0 ? 0 : 2;
@@ -212,7 +146,7 @@ int cmd_validate(int argc, char **argv)
     static char dash[] = "-";
     if (nargs == 0)
         args[nargs++] = dash;
-    pk_report *rep = pk_report_new(stdout, o.format, o.quiet, o.check.strict);
+    pk_report *rep = pk_report_new(stdout, (pk_report_format)o.format, o.quiet, o.check.strict);
     bool failed = false, write_failed = false;
     for (int i = 0; i < nargs && !write_failed; i++) {
         int outcome = validate_input(args[i], rep, &o);

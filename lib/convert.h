@@ -24,6 +24,10 @@ typedef enum {
 /* True for the targets that only Xiangqi games can be written in. */
 static inline int pk_target_is_xiangqi(pk_target t) { return t >= PK_TO_ICCS; }
 
+/* True for the targets written from each move's SAN facts: the check that comes before writing
+ * should keep them (pk_check_options.record_san), so that writing needs no second replay. */
+static inline bool pk_target_uses_san_facts(pk_target t) { return t == PK_TO_SAN || t == PK_TO_LAN || t == PK_TO_JSON; }
+
 typedef struct {
     pk_target target;
     const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it; NULL: English */

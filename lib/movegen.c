@@ -296,3 +296,16 @@ uint64_t pk_perft(const pk_position *pos, int depth)
     }
     return nodes;
 }
+
+int pk_perft_divide(const pk_position *pos, int depth, pk_move *moves, uint64_t *counts)
+{
+    pk_movelist list;
+    pk_generate_legal(pos, &list);
+    for (int i = 0; i < list.count; i++) {
+        pk_position child = *pos;
+        pk_position_play(&child, list.moves[i]);
+        moves[i] = list.moves[i];
+        counts[i] = pk_perft(&child, depth - 1);
+    }
+    return list.count;
+}

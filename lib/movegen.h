@@ -22,7 +22,10 @@ bool pk_has_legal_move(const pk_position *pos);
 bool pk_castling_legal(const pk_position *pos, bool king_side);
 /* A pass (null move) is legal only in the kingless game, and only with no legal move. */
 bool pk_pass_is_legal(const pk_position *pos);
-/* Leaf nodes at depth; divide (optional) receives each root move's count. */
+/* Leaf nodes of the move tree at depth. */
 uint64_t pk_perft(const pk_position *pos, int depth);
+/* perft divided: each legal move into moves[i] and the leaf nodes at depth below it (depth >= 1)
+ * into counts[i], in the order of pk_generate_legal; arrays of PK_MAX_MOVES. Returns how many. */
+int pk_perft_divide(const pk_position *pos, int depth, pk_move *moves, uint64_t *counts);
 
 #endif

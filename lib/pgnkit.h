@@ -13,9 +13,11 @@
  *                 every rule of chess and of the kingless game, into pk_diag diagnostics.
  *   position.h    a position, moves, make-move, Zobrist keys (bitboard.h underneath);
  *   movegen.h     legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
- *   endgame.h     dead positions and mating material; kingless.h: the kingless game.
+ *   endgame.h     dead positions and mating material; kingless.h: the kingless game,
+ *                 kingless_rounds.h: its rounds paired into matches.
  *   san.h lang.h  SAN in fifteen languages (also LAN and UCI); iccf.h: ICCF numeric;
- *   descriptive.h English and Italian descriptive notation; explain.h: words for failures.
+ *   descriptive.h English and Italian descriptive notation; explain.h: words for failures;
+ *   chess_words.h a position and moves given as command-line words.
  *   convert.h     a game in another notation (PGN export layout via pgn_writer.h, or JSON);
  *   game_walk.h   walk a checked record with its positions; batch.h: check on threads.
  *   report.h      text, JSON Lines and YAML reports; profile.h: tournament profiles.
@@ -41,6 +43,7 @@ extern "C" {
 
 #include "pgnkit/batch.h"
 #include "pgnkit/bitboard.h"
+#include "pgnkit/chess_words.h"
 #include "pgnkit/convert.h"
 #include "pgnkit/descriptive.h"
 #include "pgnkit/diag.h"
@@ -52,6 +55,7 @@ extern "C" {
 #include "pgnkit/game_walk.h"
 #include "pgnkit/iccf.h"
 #include "pgnkit/kingless.h"
+#include "pgnkit/kingless_rounds.h"
 #include "pgnkit/lang.h"
 #include "pgnkit/movegen.h"
 #include "pgnkit/pgn_lexer.h"

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "chess_words.h"
 #include "fen.h"
 #include "movegen.h"
 #include "san.h"
@@ -601,10 +602,41 @@ static void test_agreement_chess_js(void **state)
     check_agreement("chess.js", CORPUS_DIR "/chess.js/cases-validate-fen.tsv", false, chess_js_expected);
 }
 
+/* A position given as words (pgnkit fen): whole, as fields, startpos, a kingless start's name;
+ * a first word that is a move means the start position. */
+static void test_fen_words(void **state)
+{
+    (void)state;
+    char fen[256];
+    assert_int_equal(pk_fen_words(NULL, 0, PK_RULES_CHESS, fen, sizeof fen), 0);
+    assert_string_equal(fen, pk_fen_startpos);
+    char *moves[] = {"e4", "e5"};
+    assert_int_equal(pk_fen_words(moves, 2, PK_RULES_CHESS, fen, sizeof fen), 0);
+    assert_string_equal(fen, pk_fen_startpos);
+    char *start[] = {"startpos", "e4"};
+    assert_int_equal(pk_fen_words(start, 2, PK_RULES_CHESS, fen, sizeof fen), 1);
+    assert_string_equal(fen, pk_fen_startpos);
+    char *whole[] = {"8/8/8/8/8/8/8/K6k w - - 0 1", "Kb2"};
+    assert_int_equal(pk_fen_words(whole, 2, PK_RULES_CHESS, fen, sizeof fen), 1);
+    assert_string_equal(fen, "8/8/8/8/8/8/8/K6k w - - 0 1");
+    /* fields are taken while they have their shape: "e5" is a move, not an en passant square */
+    char *fields[] = {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", "b", "KQkq", "e5"};
+    assert_int_equal(pk_fen_words(fields, 4, PK_RULES_CHESS, fen, sizeof fen), 3);
+    assert_string_equal(fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq");
+    char *named[] = {"unequal", "Nc3"};
+    assert_int_equal(pk_fen_words(named, 2, PK_RULES_KINGLESS, fen, sizeof fen), 1);
+    assert_string_equal(fen, "3q4/pppp4/8/8/8/8/PPPP4/RNB5 w - - 0 1");
+    assert_int_equal(pk_fen_words(named + 1, 1, PK_RULES_KINGLESS, fen, sizeof fen), 0);
+    assert_string_equal(fen, "1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1"); /* moves only: from "equal" */
+    assert_int_equal(pk_fen_words(NULL, 0, PK_RULES_KINGLESS, fen, sizeof fen), 0);
+    assert_string_equal(fen, "1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_fen_words),
         cmocka_unit_test(test_fields_read),
         cmocka_unit_test(test_normalised_on_write),
         cmocka_unit_test(test_startpos_and_play),

@@ -14,6 +14,7 @@
 
 #include "fen.h"
 #include "game.h"
+#include "kingless_rounds.h"
 
 /* Positions checked with stockfish ("d" after the moves). */
 #define AFTER_FOOLS_MATE "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
@@ -440,6 +441,41 @@ static void test_kingless_variant(void **state)
                 "");
 }
 
+/* validate --match: a kingless round and the next, the players' colours swapped, make a match;
+ * games of another variant between them are passed over, and a round whose players do not
+ * swap waits for its own second round. */
+static void test_kingless_rounds_paired_into_matches(void **state)
+{
+#define KINGLESS_ROUND(white, black) \
+    "[White \"" white "\"]\n[Black \"" black "\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n" \
+    "[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
+    games *s = open_input(state, KINGLESS_ROUND("Ana", "Bogdan") "1. Nc3 Nc6 *\n\n"
+                                 "[White \"Ana\"]\n[Black \"Bogdan\"]\n\n1. e4 e5 *\n\n"
+                                 KINGLESS_ROUND("Bogdan", "Ana") "1. Nc3 Nc6 2. Nb5 Nb4 3. Nxa7 1-0\n\n"
+                                 KINGLESS_ROUND("Ana", "Bogdan") "1. Nc3 Nc6 *\n\n"
+                                 KINGLESS_ROUND("Ana", "Dan") "1. Nc3 Nc6 *\n\n");
+#undef KINGLESS_ROUND
+    pk_kingless_rounds rounds = {0};
+    pk_kingless_match m;
+    assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* round 1 waits */
+    assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* chess: passed over */
+    assert_true(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m));
+    assert_string_equal(m.players[0], "Ana");
+    assert_string_equal(m.players[1], "Bogdan");
+    /* round 1 unfinished (*), round 2 won by Bogdan with White: 0-1 in rounds; material Ana
+     * 6 + 5 (a pawn lost in round 2), Bogdan 6 + 6 */
+    assert_int_equal(m.rounds_won[0], 0);
+    assert_int_equal(m.rounds_won[1], 1);
+    assert_int_equal(m.material[0], 11);
+    assert_int_equal(m.material[1], 12);
+    assert_int_equal(m.winner, 1);
+    assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* a new match */
+    assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* Ana - Dan: not swapped */
+    assert_true(rounds.pending);
+    assert_string_equal(rounds.white, "Ana");
+    assert_string_equal(rounds.black, "Dan");
+}
+
 /* pgnkit-rules(7), CHESS, Variant tags: a game whose Variant tag names a game pgnkit does not play
  * is an error and is not replayed (no start is set up: callers show no position for it); moves
  * that look like Xiangqi's do not make a Janggi game Xiangqi. The next game is read as usual. */
@@ -809,6 +845,7 @@ int main(void)
         T(test_language_undecided_with_an_error_either_way),
         T(test_language_of_uci_is_english),
         T(test_kingless_variant),
+        T(test_kingless_rounds_paired_into_matches),
         T(test_variant_not_played),
         T(test_variation),
         T(test_error_in_a_variation_ends_only_it),

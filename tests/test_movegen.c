@@ -127,6 +127,38 @@ static void test_perft_kiwipete(void **state)
     run_perft_cases(cases, sizeof cases / sizeof cases[0]);
 }
 
+/* perft divided, against stockfish's "go perft 3" on Kiwipete: every legal move once, and the
+ * counts adding up to perft. */
+static void test_perft_divide_kiwipete(void **state)
+{
+    (void)state;
+    pk_position pos;
+    load(&pos, KIWIPETE);
+    pk_move moves[PK_MAX_MOVES];
+    uint64_t counts[PK_MAX_MOVES];
+    int n = pk_perft_divide(&pos, 3, moves, counts);
+    assert_int_equal(n, 48);
+    static const struct { const char *uci; uint64_t count; } some[] = {
+        {"a2a4", 2149}, {"d5e6", 2241}, {"e2a6", 1907}, {"e1g1", 2059}};
+    uint64_t total = 0;
+    int found = 0;
+    for (int i = 0; i < n; i++) {
+        char uci[8];
+        pk_uci_format(moves[i], uci);
+        for (size_t k = 0; k < sizeof some / sizeof some[0]; k++)
+            if (strcmp(uci, some[k].uci) == 0) {
+                assert_int_equal(counts[i], some[k].count);
+                found++;
+            }
+        total += counts[i];
+    }
+    assert_int_equal(found, 4);
+    assert_int_equal(total, 97862);
+    /* depth 1: one leaf per move */
+    assert_int_equal(pk_perft_divide(&pos, 1, moves, counts), 48);
+    assert_int_equal(counts[0], 1);
+}
+
 static void test_perft_position_3(void **state)
 {
     (void)state;
@@ -521,6 +553,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_perft_initial_position),
         cmocka_unit_test(test_perft_kiwipete),
+        cmocka_unit_test(test_perft_divide_kiwipete),
         cmocka_unit_test(test_perft_position_3),
         cmocka_unit_test(test_perft_position_4),
         cmocka_unit_test(test_perft_position_5),

@@ -12,6 +12,7 @@
 
 #include "explain.h"
 #include "fen.h"
+#include "chess_words.h"
 #include "san.h"
 
 #define QUICK_READS 12660 /* words of the shapes the quick reader settles, in those positions */
@@ -915,6 +916,76 @@ static void test_explain_messages(void **state)
     assert_string_equal(message, "");
 }
 
+/* ---- moves given as words (pgnkit fen) --------------------------------------------------- */
+
+static pk_move_reading read_words(const pk_position *pos, const char *const *words, int n, const char *lang)
+{
+    pk_move_reading r;
+    pk_move_words_read(pos, (char *const *)words, n, lang_of(lang), &r);
+    return r;
+}
+
+static void expect_reading(const pk_move_reading *r, pk_san_status status, const char *uci, int words,
+                           const char *text, const char *message)
+{
+    char got[8] = "";
+    if (r->status == PK_SAN_OK)
+        pk_uci_format(r->move, got);
+    assert_int_equal(r->status, status);
+    assert_string_equal(got, uci);
+    assert_int_equal(r->words, words);
+    assert_string_equal(r->text, text);
+    assert_string_equal(r->message, message);
+}
+
+/* SAN in the language given (LAN and UCI too); a word of descriptive shape in descriptive
+ * notation, English or Italian, with the sign words after it taken with it. */
+static void test_move_words_san_and_descriptive(void **state)
+{
+    (void)state;
+    pk_position pos;
+    load(&pos, pk_fen_startpos);
+    pk_move_reading r = read_words(&pos, (const char *const[]){"Cf3", "e5"}, 2, "it");
+    expect_reading(&r, PK_SAN_OK, "g1f3", 1, "Cf3", "");
+    r = read_words(&pos, (const char *const[]){"e2e4"}, 1, "en");
+    expect_reading(&r, PK_SAN_OK, "e2e4", 1, "e2e4", "");
+    r = read_words(&pos, (const char *const[]){"P-K4", "P-K4"}, 2, "en");
+    expect_reading(&r, PK_SAN_OK, "e2e4", 1, "P-K4", "");
+    /* Italian descriptive read with English letters given: Italian is tried second */
+    r = read_words(&pos, (const char *const[]){"C-AR3"}, 1, "en");
+    expect_reading(&r, PK_SAN_OK, "g1f3", 1, "C-AR3", "");
+    load(&pos, "rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"); /* 1. P-K4 P-KB3 */
+    r = read_words(&pos, (const char *const[]){"Q-R5", "ch", "P-KN3"}, 3, "en");
+    expect_reading(&r, PK_SAN_OK, "d1h5", 2, "Q-R5 ch", "");
+    r = read_words(&pos, (const char *const[]){"Q-R5", "dis", "ch"}, 3, "en");
+    expect_reading(&r, PK_SAN_OK, "d1h5", 3, "Q-R5 dis ch", "");
+}
+
+/* What cannot be read is explained: SAN with the legal moves meant, descriptive with no reading,
+ * a null move where it is not legal. */
+static void test_move_words_refused(void **state)
+{
+    (void)state;
+    pk_position pos;
+    load(&pos, pk_fen_startpos);
+    pk_move_reading r = read_words(&pos, (const char *const[]){"Nf6"}, 1, "en");
+    expect_reading(&r, PK_SAN_ILLEGAL, "", 1, "Nf6", "no knight can reach f6");
+    char legal[256];
+    pk_suggestion_join(r.suggestion, legal, sizeof legal);
+    assert_string_equal(legal, "Na3, Nc3, Nf3, Nh3");
+    r = read_words(&pos, (const char *const[]){"P-K5", "ch"}, 2, "en");
+    expect_reading(&r, PK_SAN_BAD_SYNTAX, "", 2, "P-K5 ch", "no legal reading in descriptive notation");
+    r = read_words(&pos, (const char *const[]){"Z0"}, 1, "en");
+    expect_reading(&r, PK_SAN_ILLEGAL, "", 1, "Z0", "a null move is not a chess move");
+    pk_fen_error err;
+    assert_int_equal(pk_fen_parse(&pos, "8/8/8/8/8/8/p7/8 w - - 0 1", PK_RULES_KINGLESS, &err), 0);
+    r = read_words(&pos, (const char *const[]){"Z0"}, 1, "en");
+    expect_reading(&r, PK_SAN_OK, "0000", 1, "Z0", ""); /* White has no man: the pass is legal */
+    assert_int_equal(pk_fen_parse(&pos, "8/8/8/8/8/8/p7/8 b - - 0 1", PK_RULES_KINGLESS, &err), 0);
+    r = read_words(&pos, (const char *const[]){"--"}, 1, "en");
+    expect_reading(&r, PK_SAN_ILLEGAL, "", 1, "--", "a pass is allowed only when no move is possible");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -936,6 +1007,8 @@ int main(void)
         cmocka_unit_test(test_italian_seed_game),
         cmocka_unit_test(test_format_then_resolve_round_trip),
         cmocka_unit_test(test_quick_read_agrees_with_parse_and_resolve),
+        cmocka_unit_test(test_move_words_san_and_descriptive),
+        cmocka_unit_test(test_move_words_refused),
     };
     return cmocka_run_group_tests_name("san", tests, NULL, NULL);
 }

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "xiangqi_notation.h"
+#include "xiangqi_words.h"
 
 #define CORPUS_DIR "../shared/corpus"
 #define SAMPLES CORPUS_DIR "/xiangqi-wukong/xqdb-samples"
@@ -606,10 +607,70 @@ static void test_guess_notation(void **state)
     assert_string_equal(pk_xq_notation_name(PK_XQ_WXF), "wxf");
 }
 
+/* ---- a position and moves given as words (pgnkit fen --variant=xiangqi) -------------------- */
+
+static void test_fen_words(void **state)
+{
+    (void)state;
+    char fen[256];
+    assert_int_equal(pk_xq_fen_words(NULL, 0, fen, sizeof fen), 0);
+    assert_string_equal(fen, startpos);
+    char *start[] = {"startpos", "h2e2"};
+    assert_int_equal(pk_xq_fen_words(start, 2, fen, sizeof fen), 1);
+    assert_string_equal(fen, startpos);
+    char *move_first[] = {"h2e2"};
+    assert_int_equal(pk_xq_fen_words(move_first, 1, fen, sizeof fen), 0);
+    assert_string_equal(fen, startpos);
+    /* the fields after the placement are taken while they have a field's shape */
+    char *fields[] = {"5k3/9/9/9/9/9/4R4/9/4R4/3K5", "w", "-", "-", "0", "1", "R5+1"};
+    assert_int_equal(pk_xq_fen_words(fields, 7, fen, sizeof fen), 6);
+    assert_string_equal(fen, "5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1");
+    assert_int_equal(pk_xq_fen_words(fields, 3, fen, sizeof fen), 3);
+    assert_string_equal(fen, "5k3/9/9/9/9/9/4R4/9/4R4/3K5 w -");
+}
+
+static void expect_xq_reading(const pk_xq_position *pos, const char *text, int flags, pk_xq_status status,
+                              const char *iccs, const char *reason, const char *candidates)
+{
+    pk_xq_move_reading r;
+    pk_xq_move_words_read(pos, text, flags, &r);
+    char got[8] = "";
+    if (r.status == PK_XQ_OK)
+        pk_xq_iccs_format(r.move, got);
+    assert_int_equal(r.status, status);
+    assert_string_equal(got, iccs);
+    if (reason)
+        assert_string_equal(r.reason, reason);
+    else
+        assert_null(r.reason);
+    assert_string_equal(r.candidates, candidates);
+}
+
+/* Each word in the notation it looks like; a refusal says why, with the moves that fit in that
+ * notation. */
+static void test_move_words(void **state)
+{
+    (void)state;
+    pk_xq_position pos;
+    load(&pos, startpos);
+    expect_xq_reading(&pos, "h2e2", 0, PK_XQ_OK, "h2e2", NULL, "");
+    expect_xq_reading(&pos, "C2.5", 0, PK_XQ_OK, "h2e2", NULL, "");
+    expect_xq_reading(&pos, "\xE7\x82\xAE\xE4\xBA\x8C\xE5\xB9\xB3\xE4\xBA\x94", 0, PK_XQ_OK, "h2e2", NULL, ""); /* 炮二平五 */
+    /* ranks 1-10: h3e3 is the cannon's move, h2e2 a move of nothing */
+    expect_xq_reading(&pos, "h3e3", PK_XQ_ICCS_RANKS_1_10, PK_XQ_OK, "h2e2", NULL, "");
+    expect_xq_reading(&pos, "h2e3", 0, PK_XQ_ILLEGAL, "", "no man can make it",
+                      "h2h3, h2h4, h2h5, h2h6, h2h9, h2h1, h2i2, h2g2");
+    expect_xq_reading(&pos, "xyz", 0, PK_XQ_BAD_SYNTAX, "", "not a move in ICCS, WXF or Chinese notation", "");
+    load(&pos, "5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1"); /* two rooks on file 5 */
+    expect_xq_reading(&pos, "R5+1", 0, PK_XQ_AMBIGUOUS, "", "several men fit it", "R++1, R-+1");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_position_examples),
+        cmocka_unit_test(test_fen_words),
+        cmocka_unit_test(test_move_words),
         cmocka_unit_test(test_chinese_red_traditional_and_sides),
         cmocka_unit_test(test_iccs),
         cmocka_unit_test(test_wxf_dialects),
