@@ -2,6 +2,8 @@
 #   make                  optimised build in build/
 #   make test             unit tests (cmocka), command-line tests and the documents' examples
 #   make SANITIZE=1 test  the same under AddressSanitizer and UBSan, in build/san/
+#   make tsan             validate and convert with --jobs=2 and 4 under ThreadSanitizer, in
+#                         build/tsan/, over testdata and ../shared/corpus: fails on any race
 #   make install          PREFIX (default /usr/local) and DESTDIR honoured
 #   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
 #   make lang-roundtrip   every corpus game in each SAN language and back (needs ../shared/corpus;
@@ -17,6 +19,10 @@ ifeq ($(SANITIZE),1)
 BUILD    := build/san
 OPT      := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 LDSAN    := -fsanitize=address,undefined
+else ifeq ($(SANITIZE),thread)
+BUILD    := build/tsan
+OPT      := -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+LDSAN    := -fsanitize=thread
 else
 BUILD    := build
 OPT      := -O2 -g
@@ -41,7 +47,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all completion test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz
+.PHONY: all completion test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz tsan
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -89,6 +95,11 @@ corpus-test: $(BIN)
 
 lang-roundtrip: $(BIN)
 	@sh tests/corpus/lang-roundtrip.sh $(BIN)
+
+# the binary built apart (SANITIZE=thread, in build/tsan/), then its runs on several threads
+tsan:
+	@$(MAKE) --no-print-directory SANITIZE=thread build/tsan/pgnkit
+	@sh tests/tsan.sh build/tsan/pgnkit
 
 bench: $(BIN)
 	@sh tests/bench.sh $(BIN)

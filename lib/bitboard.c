@@ -3,8 +3,9 @@
  * search runs again for any square whose number would not fit). */
 #include "bitboard.h"
 
-#include <pthread.h>
 #include <stdbool.h>
+
+#include "once.h"
 
 pk_bb pk_knight_attacks[64];
 pk_bb pk_king_attacks[64];
@@ -244,6 +245,5 @@ static void init_tables(void)
     }
 }
 
-static pthread_once_t init_once = PTHREAD_ONCE_INIT;
-void pk_bitboard_init(void) { pthread_once(&init_once, init_tables); }
+void pk_bitboard_init(void) { PK_RUN_ONCE(init_tables); }
 

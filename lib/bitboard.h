@@ -31,7 +31,7 @@ static inline int pk_pop_lsb(pk_bb *b)
 }
 static inline int pk_more_than_one(pk_bb b) { return (b & (b - 1)) != 0; }
 
-/* Tables filled once by pk_bitboard_init() (idempotent, thread-safe after the first call). */
+/* Tables filled once by pk_bitboard_init() (idempotent, thread-safe: once.h). */
 extern pk_bb pk_knight_attacks[64];
 extern pk_bb pk_king_attacks[64];
 extern pk_bb pk_pawn_attacks[2][64];

@@ -5,36 +5,40 @@
 
 #include "bitboard.h"
 
-static pk_lang langs[] = {
-    {"en", "English", {'P', 'N', 'B', 'R', 'Q', 'K'}, {0}, 0},
-    {"it", "Italian", {'P', 'C', 'A', 'T', 'D', 'R'}, {0}, 0},
-    {"es", "Spanish", {'P', 'C', 'A', 'T', 'D', 'R'}, {0}, 0},
-    {"fr", "French", {'P', 'C', 'F', 'T', 'D', 'R'}, {0}, 0},
-    {"de", "German", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}, 0},
-    {"nl", "Dutch", {'O', 'P', 'L', 'T', 'D', 'K'}, {0}, 0},
-    {"pt", "Portuguese", {'P', 'C', 'B', 'T', 'D', 'R'}, {0}, 0},
-    {"sv", "Swedish", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}, 0},
-    {"da", "Danish", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}, 0},
-    {"no", "Norwegian", {'B', 'S', 'L', 'T', 'D', 'K'}, {0}, 0},
-    {"cs", "Czech", {'P', 'J', 'S', 'V', 'D', 'K'}, {0}, 0},
-    {"pl", "Polish", {'P', 'S', 'G', 'W', 'H', 'K'}, {0}, 0},
-    {"hu", "Hungarian", {'G', 'H', 'F', 'B', 'V', 'K'}, {0}, 0},
-    {"ro", "Romanian", {'P', 'C', 'N', 'T', 'D', 'R'}, {0}, 0},
-    {"fi", "Finnish", {'P', 'R', 'L', 'T', 'D', 'K'}, {0}, 0},
-};
+/* The letter-to-piece table and the letter set of six letters (pawn .. king), written at compile
+ * time (once.h): the first type wins should a letter repeat. */
+#define TYPE_OF(p, n, b, r, q, k, ch)                                                               \
+    ((ch) == (p) ? 0 : (ch) == (n) ? 1 : (ch) == (b) ? 2 : (ch) == (r) ? 3 : (ch) == (q) ? 4 : (ch) == (k) ? 5 : -1)
+#define PIECE_OF(...)                                                                               \
+    {TYPE_OF(__VA_ARGS__, 'A'), TYPE_OF(__VA_ARGS__, 'B'), TYPE_OF(__VA_ARGS__, 'C'), TYPE_OF(__VA_ARGS__, 'D'), \
+     TYPE_OF(__VA_ARGS__, 'E'), TYPE_OF(__VA_ARGS__, 'F'), TYPE_OF(__VA_ARGS__, 'G'), TYPE_OF(__VA_ARGS__, 'H'), \
+     TYPE_OF(__VA_ARGS__, 'I'), TYPE_OF(__VA_ARGS__, 'J'), TYPE_OF(__VA_ARGS__, 'K'), TYPE_OF(__VA_ARGS__, 'L'), \
+     TYPE_OF(__VA_ARGS__, 'M'), TYPE_OF(__VA_ARGS__, 'N'), TYPE_OF(__VA_ARGS__, 'O'), TYPE_OF(__VA_ARGS__, 'P'), \
+     TYPE_OF(__VA_ARGS__, 'Q'), TYPE_OF(__VA_ARGS__, 'R'), TYPE_OF(__VA_ARGS__, 'S'), TYPE_OF(__VA_ARGS__, 'T'), \
+     TYPE_OF(__VA_ARGS__, 'U'), TYPE_OF(__VA_ARGS__, 'V'), TYPE_OF(__VA_ARGS__, 'W'), TYPE_OF(__VA_ARGS__, 'X'), \
+     TYPE_OF(__VA_ARGS__, 'Y'), TYPE_OF(__VA_ARGS__, 'Z')}
+#define LETTER_BIT(ch) (1u << ((ch) - 'A'))
+#define LANG(code, name, p, n, b, r, q, k)                                                          \
+    {code, name, {p, n, b, r, q, k}, PIECE_OF(p, n, b, r, q, k),                                    \
+     LETTER_BIT(p) | LETTER_BIT(n) | LETTER_BIT(b) | LETTER_BIT(r) | LETTER_BIT(q) | LETTER_BIT(k)}
 
-/* Each language's letter-to-piece table, from its letters, before main() runs (no thread can
- * read the tables before they are complete). */
-__attribute__((constructor)) static void fill_piece_tables(void)
-{
-    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
-        memset(langs[i].piece_of, -1, sizeof langs[i].piece_of);
-        for (int t = 5; t >= 0; t--) { /* the first type wins should a letter repeat */
-            langs[i].piece_of[langs[i].letters[t] - 'A'] = (signed char)t;
-            langs[i].letter_set |= 1u << (langs[i].letters[t] - 'A');
-        }
-    }
-}
+static const pk_lang langs[] = {
+    LANG("en", "English", 'P', 'N', 'B', 'R', 'Q', 'K'),
+    LANG("it", "Italian", 'P', 'C', 'A', 'T', 'D', 'R'),
+    LANG("es", "Spanish", 'P', 'C', 'A', 'T', 'D', 'R'),
+    LANG("fr", "French", 'P', 'C', 'F', 'T', 'D', 'R'),
+    LANG("de", "German", 'B', 'S', 'L', 'T', 'D', 'K'),
+    LANG("nl", "Dutch", 'O', 'P', 'L', 'T', 'D', 'K'),
+    LANG("pt", "Portuguese", 'P', 'C', 'B', 'T', 'D', 'R'),
+    LANG("sv", "Swedish", 'B', 'S', 'L', 'T', 'D', 'K'),
+    LANG("da", "Danish", 'B', 'S', 'L', 'T', 'D', 'K'),
+    LANG("no", "Norwegian", 'B', 'S', 'L', 'T', 'D', 'K'),
+    LANG("cs", "Czech", 'P', 'J', 'S', 'V', 'D', 'K'),
+    LANG("pl", "Polish", 'P', 'S', 'G', 'W', 'H', 'K'),
+    LANG("hu", "Hungarian", 'G', 'H', 'F', 'B', 'V', 'K'),
+    LANG("ro", "Romanian", 'P', 'C', 'N', 'T', 'D', 'R'),
+    LANG("fi", "Finnish", 'P', 'R', 'L', 'T', 'D', 'K'),
+};
 
 const pk_lang *pk_lang_at(int i) { return &langs[i]; }
 int pk_lang_count(void) { return (int)(sizeof langs / sizeof langs[0]); }

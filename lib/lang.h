@@ -6,8 +6,8 @@ typedef struct {
     const char *code;      /* "en", "it", ... */
     const char *name;      /* "English" */
     char letters[6];       /* indexed by piece type: pawn, knight, bishop, rook, queen, king */
-    signed char piece_of[26]; /* the other way: piece type of 'A'..'Z', or -1 (filled at start-up) */
-    unsigned letter_set;      /* bit i: 'A' + i is one of the letters (filled at start-up) */
+    signed char piece_of[26]; /* the other way: piece type of 'A'..'Z', or -1 */
+    unsigned letter_set;      /* bit i: 'A' + i is one of the letters */
 } pk_lang;
 
 /* The languages, English first; count via pk_lang_count(). */

@@ -10,6 +10,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "byte_table.h"
 #include "text.h"
 
 #define READ_SIZE (256 * 1024)
@@ -38,34 +39,29 @@ struct pk_pgn_lexer {
     uint64_t pending_offset;
 };
 
-static unsigned char delim[256];
-static unsigned char word_start[256]; /* starts a move, a move number or another movetext word */
-static unsigned char word_ascii[256];  /* an ASCII byte inside a word (not a delimiter) */
-static unsigned char tag_plain[256];   /* a byte a plain tag value holds as is: ASCII, printable, not " or \ */
-static unsigned char tag_name[256];    /* a byte of a tag name: letters, digits, '_' and '-' */
+/* Byte classes, fixed at compile time (once.h). */
+#define IS_DELIM(c)                                                                                 \
+    ((c) == 0 || (c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r' || (c) == '\f' || (c) == '\v' || \
+     (c) == '{' || (c) == '}' || (c) == '(' || (c) == ')' || (c) == '[' || (c) == ']' || (c) == ';' ||     \
+     (c) == '$' || (c) == '!' || (c) == '?' || (c) == '"')
+/* 0xC2: maybe a no-break space; 0xEF: maybe a byte-order mark */
+#define IS_WORD_START(c) ((c) >= 0x21 && !IS_DELIM(c) && (c) != '%' && (c) != 0x7F && (c) != 0xEF && (c) != 0xC2)
+#define IS_WORD_ASCII(c) ((c) < 0x80 && !IS_DELIM(c))
+#define IS_TAG_PLAIN(c) ((c) >= 0x20 && (c) < 0x80 && (c) != '"' && (c) != '\\')
+#define IS_TAG_NAME(c)                                                                              \
+    ((c) == '_' || (c) == '-' || ((c) >= '0' && (c) <= '9') || ((c) >= 'A' && (c) <= 'Z') ||          \
+     ((c) >= 'a' && (c) <= 'z'))
 
-static void init_delims(void)
-{
-    const char *d = " \t\n\r\f\v{}()[];$!?\"";
-    for (const char *p = d; *p; p++)
-        delim[(unsigned char)*p] = 1;
-    delim[0] = 1;
-    for (int c = 0x21; c < 256; c++)
-        word_start[c] = !delim[c] && c != '%' && c != 0x7F && c != 0xEF && c != 0xC2; /* 0xC2: maybe a no-break space */
-    for (int c = 0; c < 0x80; c++) {
-        word_ascii[c] = !delim[c];
-        tag_plain[c] = c >= 0x20 && c != '"' && c != '\\';
-        tag_name[c] = c == '_' || c == '-' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-    }
-}
+static const unsigned char delim[256] = {PK_BYTE_TABLE(IS_DELIM)};
+static const unsigned char word_start[256] = {PK_BYTE_TABLE(IS_WORD_START)}; /* starts a move, a move number or another movetext word */
+static const unsigned char word_ascii[256] = {PK_BYTE_TABLE(IS_WORD_ASCII)}; /* an ASCII byte inside a word (not a delimiter) */
+static const unsigned char tag_name[256] = {PK_BYTE_TABLE(IS_TAG_NAME)};     /* a byte of a tag name: letters, digits, '_' and '-' */
 
 static pk_pgn_lexer *lexer_new(void)
 {
     pk_pgn_lexer *lx = calloc(1, sizeof *lx);
     if (!lx)
         return NULL;
-    if (!delim[' '])
-        init_delims();
     lx->line = 1;
     lx->at_start = true;
     lx->fd = -1;
@@ -425,6 +421,11 @@ static void skip_blanks(pk_pgn_lexer *lx)
 /* The first byte from p on that a plain tag value does not hold as is (tag_plain): 16 bytes
  * at a time, so that a value's end (at 3 to 30 bytes, not predictable) ends no byte loop. The
  * buffer's sentinel and the padding after it keep the reads within it. */
+#if !defined(__SSE2__)
+/* a byte a plain tag value holds as is: ASCII, printable, not " or \ */
+static const unsigned char tag_plain[256] = {PK_BYTE_TABLE(IS_TAG_PLAIN)};
+#endif
+
 static inline const unsigned char *skip_tag_plain(const unsigned char *p)
 {
 #if defined(__SSE2__)

@@ -1,8 +1,9 @@
 /* Position set-up, attack queries, legality of a single move, and make-move. */
 #include "position.h"
 
-#include <pthread.h>
 #include <string.h>
+
+#include "once.h"
 
 static uint64_t zobrist_piece[2][6][64];
 static uint64_t zobrist_castling[16];
@@ -44,11 +45,10 @@ static void init_zobrist(void)
     castle_mask[PK_SQ(0, 7)] = (uint8_t)~PK_CASTLE_BQ & 0xF;
 }
 
-static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 void pk_position_init(void)
 {
     pk_bitboard_init();
-    pthread_once(&init_once, init_zobrist);
+    PK_RUN_ONCE(init_zobrist);
 }
 
 void pk_position_clear(pk_position *pos, pk_rules rules)
@@ -86,9 +86,8 @@ static void init_start_position(void)
 
 void pk_position_startpos(pk_position *pos)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
     pk_position_init();
-    pthread_once(&once, init_start_position);
+    PK_RUN_ONCE(init_start_position);
     *pos = start_position;
 }
 

@@ -3,8 +3,9 @@
  * table walk, and a move is tested for the safety of its general only when it can matter. */
 #include "xiangqi.h"
 
-#include <pthread.h>
 #include <string.h>
+
+#include "once.h"
 
 /* ---- tables ---- */
 
@@ -157,8 +158,7 @@ static void init_tables(void)
     zobrist_side = splitmix64(&seed);
 }
 
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
-void pk_xq_init(void) { pthread_once(&tables_once, init_tables); }
+void pk_xq_init(void) { PK_RUN_ONCE(init_tables); }
 
 /* ---- position ---- */
 

@@ -17,6 +17,7 @@
 #include "movegen.h"
 #include "pgn_writer.h"
 #include "san.h"
+#include "test_helpers.h"
 
 typedef struct {
     FILE *f;
@@ -39,7 +40,7 @@ static char *capture_close(capture *c)
 }
 
 /* Frees got, then fails when it is not expected. */
-static void expect_text(char *got, const char *expected)
+static void expect_text_(pk_where at, char *got, const char *expected)
 {
     if (strcmp(got, expected) == 0) {
         free(got);
@@ -48,8 +49,9 @@ static void expect_text(char *got, const char *expected)
     char shown[4000];
     snprintf(shown, sizeof shown, "%s", got);
     free(got);
-    fail_msg("got:\n%s\nexpected:\n%s", shown, expected);
+    where_fail(at, "got:\n%s\nexpected:\n%s", shown, expected);
 }
+#define expect_text(...) expect_text_(HERE, __VA_ARGS__)
 
 /* Reads every record of pgn, checks each game and converts it (strays as strays); the return
  * codes of pk_convert_game go into rcs. record_san: the check keeps the moves' SAN facts. */

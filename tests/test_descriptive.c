@@ -14,6 +14,7 @@
 
 #include "descriptive.h"
 #include "fen.h"
+#include "test_helpers.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define TWO_ROOKS "4k3/8/8/8/8/4K3/8/R6R w - - 0 1"              /* Ra1, Rh1 */
@@ -61,12 +62,13 @@ typedef struct {
     int count;
 } word_list;
 
-static void load(pk_position *pos, const char *fen)
+static void load_(pk_where at, pk_position *pos, const char *fen)
 {
     pk_fen_error err;
     if (pk_fen_parse(pos, fen, PK_RULES_CHESS, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
 static pk_move san_move(const pk_position *pos, const char *text)
 {
@@ -301,14 +303,14 @@ typedef struct {
     const char *corrected; /* NULL: not repaired */
 } read_case;
 
-static void check_reads(const read_case *cases, size_t n, bool slips)
+static void check_reads_(pk_where at, const read_case *cases, size_t n, bool slips)
 {
     for (size_t i = 0; i < n; i++) {
         const read_case *c = &cases[i];
         pk_position pos;
         pk_move m;
         pk_desc_result res;
-        load(&pos, c->fen);
+        load_(at, &pos, c->fen);
         pk_san_status st = pk_descriptive_parse(&pos, c->text, strlen(c->text), c->lang, slips, &m, &res);
         char got[512];
         if (st == PK_SAN_OK)
@@ -316,20 +318,21 @@ static void check_reads(const read_case *cases, size_t n, bool slips)
         else
             uci_list(&res.candidates, got, sizeof got);
         if (st != c->status || strcmp(got, c->moves) != 0)
-            fail_msg("\"%s\" in %s: status %d \"%s\", expected %d \"%s\" (%s)", c->text, c->fen, st, got, c->status,
-                     c->moves, res.message);
+            where_fail(at, "\"%s\" in %s: status %d \"%s\", expected %d \"%s\" (%s)", c->text, c->fen, st, got,
+                       c->status, c->moves, res.message);
         if (st != PK_SAN_OK)
-            assert_int_equal(m, PK_MOVE_NONE);
+            where_int(at, c->text, "move", m, PK_MOVE_NONE);
         if (res.repaired != (c->corrected != NULL))
-            fail_msg("\"%s\": repaired %d (%s)", c->text, res.repaired, res.message);
+            where_fail(at, "\"%s\": repaired %d (%s)", c->text, res.repaired, res.message);
         if (c->corrected)
-            assert_string_equal(res.corrected, c->corrected);
+            where_str(at, c->text, "corrected", res.corrected, c->corrected);
         if (st != PK_SAN_OK || res.repaired)
-            assert_true(res.message[0] != 0);
+            where_bool(at, c->text, "message given", res.message[0] != 0, true);
         else
-            assert_string_equal(res.message, "");
+            where_str(at, c->text, "message", res.message, "");
     }
 }
+#define check_reads(...) check_reads_(HERE, __VA_ARGS__)
 
 static void test_read_destinations_and_spellings(void **state)
 {

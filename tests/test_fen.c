@@ -14,38 +14,42 @@
 #include "fen.h"
 #include "movegen.h"
 #include "san.h"
+#include "test_helpers.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 /* Where the shared corpus lives, relative to the repository (make runs tests from there). */
 #define CORPUS_DIR "../shared/corpus"
 
-static void load(pk_position *pos, const char *fen)
+static void load_(pk_where at, pk_position *pos, const char *fen)
 {
     pk_fen_error err;
     if (pk_fen_parse(pos, fen, PK_RULES_CHESS, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
 static int square(const char *name) { return pk_square_parse(name); }
 
-static void play(pk_position *pos, const char *san_text)
+static void play_(pk_where at, pk_position *pos, const char *san_text)
 {
     pk_san san;
     pk_move m = PK_MOVE_NONE;
     if (pk_san_parse(san_text, strlen(san_text), pk_lang_english(), &san) != PK_SAN_OK ||
         pk_san_resolve(pos, &san, &m, NULL) != PK_SAN_OK)
-        fail_msg("move does not resolve: %s", san_text);
+        where_fail(at, "move does not resolve: %s", san_text);
     pk_position_play(pos, m);
 }
+#define play(...) play_(HERE, __VA_ARGS__)
 
-static void assert_fen(const pk_position *pos, int policy, const char *expected)
+static void assert_fen_(pk_where at, const pk_position *pos, int policy, const char *expected)
 {
     char out[PK_FEN_MAX];
     size_t n = pk_fen_write(pos, policy, out);
-    assert_string_equal(out, expected);
-    assert_int_equal(n, strlen(expected));
+    where_str(at, "", "FEN", out, expected);
+    where_int(at, "", "length", n, strlen(expected));
 }
+#define assert_fen(...) assert_fen_(HERE, __VA_ARGS__)
 
 static void test_round_trip(void **state)
 {
@@ -154,7 +158,7 @@ typedef struct {
     const char *message;
 } fen_error_case;
 
-static void check_errors(const fen_error_case *cases, size_t n)
+static void check_errors_(pk_where at, const fen_error_case *cases, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         pk_position pos;
@@ -162,16 +166,18 @@ static void check_errors(const fen_error_case *cases, size_t n)
         memset(&err, 0, sizeof err);
         int rc = pk_fen_parse(&pos, cases[i].fen, PK_RULES_CHESS, &err);
         if (rc != -1)
-            fail_msg("accepted: \"%s\"", cases[i].fen);
+            where_fail(at, "accepted: \"%s\"", cases[i].fen);
         if (err.field != cases[i].field || err.column != cases[i].column ||
             strcmp(err.message, cases[i].message) != 0)
-            fail_msg("\"%s\"\n  got      field %d column %d \"%s\"\n  expected field %d column %d \"%s\"",
-                     cases[i].fen, err.field, err.column, err.message, cases[i].field, cases[i].column,
-                     cases[i].message);
+            where_fail(at, "\"%s\"\n  got      field %d column %d \"%s\"\n  expected field %d column %d \"%s\"",
+                       cases[i].fen, err.field, err.column, err.message, cases[i].field, cases[i].column,
+                       cases[i].message);
         /* err is optional */
-        assert_int_equal(pk_fen_parse(&pos, cases[i].fen, PK_RULES_CHESS, NULL), -1);
+        where_int(at, cases[i].fen, "status without an error record",
+                  pk_fen_parse(&pos, cases[i].fen, PK_RULES_CHESS, NULL), -1);
     }
 }
+#define check_errors(...) check_errors_(HERE, __VA_ARGS__)
 
 static void test_errors_placement(void **state)
 {

@@ -15,6 +15,7 @@
 #include "fen.h"
 #include "game.h"
 #include "kingless_rounds.h"
+#include "test_helpers.h"
 
 /* Positions checked with stockfish ("d" after the moves). */
 #define AFTER_FOOLS_MATE "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
@@ -65,78 +66,79 @@ static games *open_input(void **state, const char *text)
 }
 
 /* Reads and checks the next game; fails when there is none. */
-static pk_game *next_game(games *s, const pk_check_options *opt)
+static pk_game *next_game_(pk_where at, games *s, const pk_check_options *opt)
 {
     if (!pk_game_read(s->reader, &s->g))
-        fail_msg("no more games");
+        where_fail(at, "no more games");
     pk_game_check(&s->g, opt);
     return &s->g;
 }
+#define next_game(...) next_game_(HERE, __VA_ARGS__)
 
 static const pk_check_options defaults = {0};
 
-static void expect_verdict(const pk_game *g, bool valid, uint32_t plies, const char *outcome, const char *notation,
-                           const char *lang, const char *variant)
+static void expect_verdict_(pk_where at, const pk_game *g, bool valid, uint32_t plies, const char *outcome,
+                            const char *notation, const char *lang, const char *variant)
 {
-    if (g->valid != valid)
-        fail_msg("game %llu: valid %d, expected %d", (unsigned long long)g->number, g->valid, valid);
-    assert_int_equal(g->plies, plies);
-    if (outcome)
-        assert_string_equal(g->outcome ? g->outcome : "(null)", outcome);
-    else if (g->outcome)
-        fail_msg("game %llu: outcome %s, expected none", (unsigned long long)g->number, g->outcome);
-    assert_string_equal(g->notation, notation);
-    if (lang)
-        assert_string_equal(g->lang ? g->lang->code : "(null)", lang);
-    else
-        assert_null(g->lang);
-    assert_string_equal(g->variant, variant);
+    char what[64];
+    snprintf(what, sizeof what, "game %llu", (unsigned long long)g->number);
+    where_bool(at, what, "valid", g->valid, valid);
+    where_int(at, what, "plies", g->plies, plies);
+    where_str(at, what, "outcome", g->outcome, outcome);
+    where_str(at, what, "notation", g->notation, notation);
+    where_str(at, what, "lang", g->lang ? g->lang->code : NULL, lang);
+    where_str(at, what, "variant", g->variant, variant);
 }
-
-static void expect_diag(const pk_game *g, size_t i, pk_severity severity, const char *code, uint32_t line,
-                        uint32_t column, uint32_t ply, const char *move, const char *message, const char *suggestion)
-{
-    if (i >= g->n_diags)
-        fail_msg("game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
-    const pk_diag *d = &g->diags[i];
-    assert_string_equal(d->code, code);
-    assert_int_equal(d->severity, severity);
-    assert_int_equal(d->line, line);
-    assert_int_equal(d->column, column);
-    assert_int_equal(d->ply, ply);
-    assert_string_equal(d->move, move);
-    assert_string_equal(d->message, message);
-    char joined[PK_DIAG_SUGGESTION * 2];
-    pk_suggestion_join(d->suggestion, joined, sizeof joined); /* as text reports show the list */
-    assert_string_equal(joined, suggestion);
-}
+#define expect_verdict(...) expect_verdict_(HERE, __VA_ARGS__)
 
 /* Where a diagnostic is and what it is about (its wording is checked elsewhere). */
-static void expect_diag_at(const pk_game *g, size_t i, pk_severity severity, const char *code, uint32_t line,
-                           uint32_t column, uint32_t ply, const char *move)
+static void expect_diag_at_(pk_where at, const pk_game *g, size_t i, pk_severity severity, const char *code,
+                            uint32_t line, uint32_t column, uint32_t ply, const char *move)
 {
     if (i >= g->n_diags)
-        fail_msg("game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
+        where_fail(at, "game %llu: no diagnostic %zu (%zu in all)", (unsigned long long)g->number, i, g->n_diags);
     const pk_diag *d = &g->diags[i];
-    assert_string_equal(d->code, code);
-    assert_int_equal(d->severity, severity);
-    assert_int_equal(d->line, line);
-    assert_int_equal(d->column, column);
-    assert_int_equal(d->ply, ply);
-    assert_string_equal(d->move, move);
+    char what[64];
+    snprintf(what, sizeof what, "diagnostic %zu", i);
+    where_str(at, what, "code", d->code, code);
+    where_str(at, what, "severity", d->severity == PK_SEV_ERROR ? "error" : "warning",
+              severity == PK_SEV_ERROR ? "error" : "warning");
+    where_int(at, what, "line", d->line, line);
+    where_int(at, what, "column", d->column, column);
+    where_int(at, what, "ply", d->ply, ply);
+    where_str(at, what, "move", d->move, move);
 }
+#define expect_diag_at(...) expect_diag_at_(HERE, __VA_ARGS__)
 
-static void expect_final(const pk_game *g, const char *fen)
+static void expect_diag_(pk_where at, const pk_game *g, size_t i, pk_severity severity, const char *code,
+                         uint32_t line, uint32_t column, uint32_t ply, const char *move, const char *message,
+                         const char *suggestion)
+{
+    expect_diag_at_(at, g, i, severity, code, line, column, ply, move);
+    const pk_diag *d = &g->diags[i];
+    char what[64];
+    snprintf(what, sizeof what, "diagnostic %zu", i);
+    where_str(at, what, "message", d->message, message);
+    char joined[PK_DIAG_SUGGESTION * 2];
+    pk_suggestion_join(d->suggestion, joined, sizeof joined); /* as text reports show the list */
+    where_str(at, what, "suggestion", joined, suggestion);
+}
+#define expect_diag(...) expect_diag_(HERE, __VA_ARGS__)
+
+static void expect_final_(pk_where at, const pk_game *g, const char *fen)
 {
     char out[PK_FEN_MAX];
     pk_fen_write(&g->final, PK_FEN_EP_IF_LEGAL, out);
-    assert_string_equal(out, fen);
+    where_str(at, "final position", "FEN", out, fen);
 }
+#define expect_final(...) expect_final_(HERE, __VA_ARGS__)
 
-static void expect_no_more_games(games *s)
+static void expect_no_more_games_(pk_where at, games *s)
 {
-    assert_false(pk_game_read(s->reader, &s->g));
+    if (pk_game_read(s->reader, &s->g))
+        where_fail(at, "game %llu read, expected no more games", (unsigned long long)s->g.number);
 }
+#define expect_no_more_games(...) expect_no_more_games_(HERE, __VA_ARGS__)
 
 /* ---- game ends ------------------------------------------------------------------------- */
 

@@ -23,13 +23,15 @@
 #include "profile.h"
 #include "san.h"
 #include "text.h"
+#include "test_helpers.h"
 
-static void load(pk_position *pos, const char *fen, pk_rules rules)
+static void load_(pk_where at, pk_position *pos, const char *fen, pk_rules rules)
 {
     pk_fen_error err;
     if (pk_fen_parse(pos, fen, rules, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
 /* ---- ICCF ------------------------------------------------------------------------------- */
 
@@ -59,22 +61,24 @@ static void test_iccf_shape(void **state)
             fail_msg("\"%s\" is not written as a numeric move", unlike[i]);
 }
 
-static void expect_iccf(const pk_position *pos, const char *text, int rc, const char *uci, const char *msg)
+static void expect_iccf_(pk_where at, const pk_position *pos, const char *text, int rc, const char *uci,
+                         const char *msg)
 {
     pk_move m = PK_MOVE_NONE;
     char message[200] = "";
     int got = pk_iccf_parse(pos, text, strlen(text), &m, message, sizeof message);
     if (got != rc)
-        fail_msg("%s: %d (%s), expected %d", text, got, message, rc);
+        where_fail(at, "%s: %d (%s), expected %d", text, got, message, rc);
     if (rc == 0) {
         char u[6];
         pk_uci_format(m, u);
         if (strcmp(u, uci) != 0)
-            fail_msg("%s: move %s, expected %s", text, u, uci);
+            where_fail(at, "%s: move %s, expected %s", text, u, uci);
     } else {
-        assert_string_equal(message, msg);
+        where_str(at, "", "message", message, msg);
     }
 }
+#define expect_iccf(...) expect_iccf_(HERE, __VA_ARGS__)
 
 static void test_iccf_parse(void **state)
 {
@@ -247,16 +251,18 @@ static void score(pk_kingless_match *m, int r1, int r2, int w1, int b1, int w2, 
     pk_kingless_score_match(m, result, white, black);
 }
 
-static void expect_match(const pk_kingless_match *m, int won_a, int won_b, int mat_a, int mat_b, int winner)
+static void expect_match_(pk_where at, const pk_kingless_match *m, int won_a, int won_b, int mat_a, int mat_b,
+                          int winner)
 {
-    assert_int_equal(m->rounds_won[0], won_a);
-    assert_int_equal(m->rounds_won[1], won_b);
-    assert_int_equal(m->material[0], mat_a);
-    assert_int_equal(m->material[1], mat_b);
-    assert_int_equal(m->winner, winner);
-    assert_string_equal(m->players[0], "A");
-    assert_string_equal(m->players[1], "B");
+    where_int(at, "", "rounds_won[0]", m->rounds_won[0], won_a);
+    where_int(at, "", "rounds_won[1]", m->rounds_won[1], won_b);
+    where_int(at, "", "material[0]", m->material[0], mat_a);
+    where_int(at, "", "material[1]", m->material[1], mat_b);
+    where_int(at, "", "winner", m->winner, winner);
+    where_str(at, "", "players[0]", m->players[0], "A");
+    where_str(at, "", "players[1]", m->players[1], "B");
 }
+#define expect_match(...) expect_match_(HERE, __VA_ARGS__)
 
 static void test_kingless_match_score(void **state)
 {

@@ -13,13 +13,15 @@
 #include "fen.h"
 #include "movegen.h"
 #include "san.h"
+#include "test_helpers.h"
 
-static void load(pk_position *pos, const char *fen)
+static void load_(pk_where at, pk_position *pos, const char *fen)
 {
     pk_fen_error err;
     if (pk_fen_parse(pos, fen, PK_RULES_CHESS, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
 static int square(const char *name)
 {
@@ -48,34 +50,37 @@ static void uci_list(const pk_movelist *list, char *out, size_t size)
     free(names);
 }
 
-static void assert_legal_moves(const pk_position *pos, const char *expected)
+static void assert_legal_moves_(pk_where at, const pk_position *pos, const char *expected)
 {
     pk_movelist list;
     char text[2048];
     pk_generate_legal(pos, &list);
     uci_list(&list, text, sizeof text);
-    assert_string_equal(text, expected);
+    where_str(at, "", "legal moves", text, expected);
 }
+#define assert_legal_moves(...) assert_legal_moves_(HERE, __VA_ARGS__)
 
-static void assert_legal_moves_to(const pk_position *pos, int type, int to, const char *expected)
+static void assert_legal_moves_to_(pk_where at, const pk_position *pos, int type, int to, const char *expected)
 {
     pk_movelist list;
     char text[2048];
     pk_generate_legal_to(pos, type, to, &list);
     uci_list(&list, text, sizeof text);
-    assert_string_equal(text, expected);
+    where_str(at, "", "legal moves to the square", text, expected);
 }
+#define assert_legal_moves_to(...) assert_legal_moves_to_(HERE, __VA_ARGS__)
 
 /* Plays a move given in SAN (English); fails the test when it does not resolve. */
-static void play(pk_position *pos, const char *san_text)
+static void play_(pk_where at, pk_position *pos, const char *san_text)
 {
     pk_san san;
     pk_move m = PK_MOVE_NONE;
     if (pk_san_parse(san_text, strlen(san_text), pk_lang_english(), &san) != PK_SAN_OK ||
         pk_san_resolve(pos, &san, &m, NULL) != PK_SAN_OK)
-        fail_msg("move does not resolve: %s", san_text);
+        where_fail(at, "move does not resolve: %s", san_text);
     pk_position_play(pos, m);
 }
+#define play(...) play_(HERE, __VA_ARGS__)
 
 typedef struct {
     const char *name;

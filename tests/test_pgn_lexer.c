@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "pgn_lexer.h"
+#include "test_helpers.h"
 
 #define BUFFER_BYTES (256 * 1024) /* the lexer's read buffer for descriptors */
 #define ANY LONG_MIN              /* number or dots not checked */
@@ -81,11 +82,11 @@ static bool same_token(const pk_token *t, const want *w, size_t i, char *msg, si
 }
 
 /* Lexes len bytes from memory and compares every token, EOF included. */
-static void expect_tokens(const char *input, size_t len, const want *wants, size_t n)
+static void expect_tokens_(pk_where at, const char *input, size_t len, const want *wants, size_t n)
 {
-    assert_int_equal(wants[n - 1].kind, PK_TOK_EOF);
+    where_int(at, "the last token wanted", "kind", wants[n - 1].kind, PK_TOK_EOF);
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(input, len);
-    assert_non_null(lx);
+    where_bool(at, "lexer", "opened", lx != NULL, true);
     pk_token t;
     char msg[600] = "";
     bool ok = true;
@@ -101,8 +102,9 @@ static void expect_tokens(const char *input, size_t len, const want *wants, size
     }
     pk_pgn_lexer_free(lx);
     if (!ok)
-        fail_msg("%s", msg);
+        where_fail(at, "%s", msg);
 }
+#define expect_tokens(...) expect_tokens_(HERE, __VA_ARGS__)
 
 #define EXPECT(input, ...)                                                              \
     do {                                                                                \

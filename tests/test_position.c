@@ -13,15 +13,17 @@
 #include "fen.h"
 #include "movegen.h"
 #include "san.h"
+#include "test_helpers.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-static void load(pk_position *pos, const char *fen)
+static void load_(pk_where at, pk_position *pos, const char *fen)
 {
     pk_fen_error err;
     if (pk_fen_parse(pos, fen, PK_RULES_CHESS, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
 static uint64_t key_of(const char *fen)
 {
@@ -33,10 +35,10 @@ static uint64_t key_of(const char *fen)
 static int square(const char *name) { return pk_square_parse(name); }
 
 /* Plays space-separated SAN moves from the start position (or from pos when fen is NULL). */
-static void play_line(pk_position *pos, const char *fen, const char *line)
+static void play_line_(pk_where at, pk_position *pos, const char *fen, const char *line)
 {
     if (fen)
-        load(pos, fen);
+        load_(at, pos, fen);
     char buf[512];
     snprintf(buf, sizeof buf, "%s", line);
     for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
@@ -44,10 +46,11 @@ static void play_line(pk_position *pos, const char *fen, const char *line)
         pk_move m = PK_MOVE_NONE;
         if (pk_san_parse(tok, strlen(tok), pk_lang_english(), &san) != PK_SAN_OK ||
             pk_san_resolve(pos, &san, &m, NULL) != PK_SAN_OK)
-            fail_msg("\"%s\" does not resolve in line \"%s\"", tok, line);
+            where_fail(at, "\"%s\" does not resolve in line \"%s\"", tok, line);
         pk_position_play(pos, m);
     }
 }
+#define play_line(...) play_line_(HERE, __VA_ARGS__)
 
 static void test_transpositions_share_a_key(void **state)
 {

@@ -13,6 +13,7 @@
 
 #include "kingless.h"
 #include "report.h"
+#include "test_helpers.h"
 
 /* Game 1: Qxf7 mates without its '#' (one warning, with move, ply and suggestion).
  * Game 2: no players; tag and marker disagree (one error, without move or ply). */
@@ -63,7 +64,7 @@ static char *json_of(const char *s, size_t len)
     return capture_close(&c);
 }
 
-static void expect_json(const char *s, size_t len, const char *expected)
+static void expect_json_(pk_where at, const char *s, size_t len, const char *expected)
 {
     char *got = json_of(s, len);
     bool same = strcmp(got, expected) == 0;
@@ -71,10 +72,11 @@ static void expect_json(const char *s, size_t len, const char *expected)
         char shown[300];
         snprintf(shown, sizeof shown, "%s", got);
         free(got);
-        fail_msg("JSON of \"%.*s\": %s, expected %s", (int)len, s, shown, expected);
+        where_fail(at, "JSON of \"%.*s\": %s, expected %s", (int)len, s, shown, expected);
     }
     free(got);
 }
+#define expect_json(...) expect_json_(HERE, __VA_ARGS__)
 
 #define JSON(s, expected) expect_json(s, sizeof(s) - 1, expected)
 
@@ -134,27 +136,29 @@ static char *report_games(pk_report_format format, bool quiet, bool strict, pk_r
     return out;
 }
 
-static void expect_text(char *got, const char *expected)
+static void expect_text_(pk_where at, char *got, const char *expected)
 {
     bool same = strcmp(got, expected) == 0;
     if (!same) {
         char shown[2000];
         snprintf(shown, sizeof shown, "%s", got);
         free(got);
-        fail_msg("got:\n%s\nexpected:\n%s", shown, expected);
+        where_fail(at, "got:\n%s\nexpected:\n%s", shown, expected);
     }
     free(got);
 }
+#define expect_text(...) expect_text_(HERE, __VA_ARGS__)
 
-static void expect_totals(const pk_report_totals *t, unsigned long long games, unsigned long long valid,
+static void expect_totals_(pk_where at, const pk_report_totals *t, unsigned long long games, unsigned long long valid,
                           unsigned long long invalid, unsigned long long errors, unsigned long long warnings)
 {
-    assert_int_equal(t->games, games);
-    assert_int_equal(t->valid, valid);
-    assert_int_equal(t->invalid, invalid);
-    assert_int_equal(t->errors, errors);
-    assert_int_equal(t->warnings, warnings);
+    where_int(at, "", "games", t->games, games);
+    where_int(at, "", "valid", t->valid, valid);
+    where_int(at, "", "invalid", t->invalid, invalid);
+    where_int(at, "", "errors", t->errors, errors);
+    where_int(at, "", "warnings", t->warnings, warnings);
 }
+#define expect_totals(...) expect_totals_(HERE, __VA_ARGS__)
 
 static void test_text_lines_and_summary(void **state)
 {

@@ -14,6 +14,7 @@
 #include "fen.h"
 #include "chess_words.h"
 #include "san.h"
+#include "test_helpers.h"
 
 #define QUICK_READS 12660 /* words of the shapes the quick reader settles, in those positions */
 #define QUICK_QUALIFIED 6732 /* of them, words with a qualifier (Nbd2, R1e2, Qh4e1) */
@@ -34,12 +35,13 @@
 #define PIECES "1k6/8/8/7Q/8/8/8/R3KBN1 w - - 0 1" /* rook, queen, king, bishop, knight can all move */
 #define PAWN_E7 "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
 
-static void load(pk_position *pos, const char *fen)
+static void load_(pk_where at, pk_position *pos, const char *fen)
 {
     pk_fen_error err;
     if (pk_fen_parse(pos, fen, PK_RULES_CHESS, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
 static const pk_lang *lang_of(const char *code)
 {
@@ -66,7 +68,7 @@ static void uci_list(const pk_movelist *list, char *out, size_t size)
 }
 
 /* The legal move written in UCI as uci; fails when there is none. */
-static pk_move legal_move(const pk_position *pos, const char *uci)
+static pk_move legal_move_(pk_where at, const pk_position *pos, const char *uci)
 {
     pk_movelist list;
     pk_generate_legal(pos, &list);
@@ -76,9 +78,10 @@ static pk_move legal_move(const pk_position *pos, const char *uci)
         if (strcmp(text, uci) == 0)
             return list.moves[i];
     }
-    fail_msg("no legal move %s", uci);
+    where_fail(at, "no legal move %s", uci);
     return PK_MOVE_NONE;
 }
+#define legal_move(...) legal_move_(HERE, __VA_ARGS__)
 
 typedef struct {
     const char *fen;
@@ -89,7 +92,7 @@ typedef struct {
     unsigned lenient;     /* pk_san.lenient after resolve (not checked for PK_SAN_BAD_SYNTAX) */
 } san_case;
 
-static void check_san_cases(const san_case *cases, size_t n)
+static void check_san_cases_(pk_where at, const san_case *cases, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         const san_case *c = &cases[i];
@@ -97,29 +100,31 @@ static void check_san_cases(const san_case *cases, size_t n)
         pk_san san;
         pk_move m = PK_MOVE_NONE;
         pk_movelist matches;
-        load(&pos, c->fen);
+        load_(at, &pos, c->fen);
         pk_san_status st = pk_san_parse(c->text, strlen(c->text), lang_of(c->lang), &san);
         if (st == PK_SAN_OK)
             st = pk_san_resolve(&pos, &san, &m, &matches);
         if (st != c->status)
-            fail_msg("%s \"%s\" in %s: status %d, expected %d", c->lang, c->text, c->fen, st, c->status);
+            where_fail(at, "%s \"%s\" in %s: status %d, expected %d", c->lang, c->text, c->fen, st, c->status);
         if (st == PK_SAN_BAD_SYNTAX)
             continue;
         char got[1024];
         uci_list(&matches, got, sizeof got);
         if (strcmp(got, c->matches) != 0)
-            fail_msg("%s \"%s\" in %s: matches \"%s\", expected \"%s\"", c->lang, c->text, c->fen, got, c->matches);
+            where_fail(at, "%s \"%s\" in %s: matches \"%s\", expected \"%s\"", c->lang, c->text, c->fen, got,
+                       c->matches);
         if (st == PK_SAN_OK) {
             char uci[6];
             pk_uci_format(m, uci);
             if (strcmp(uci, c->matches) != 0)
-                fail_msg("%s \"%s\": move %s, expected %s", c->lang, c->text, uci, c->matches);
+                where_fail(at, "%s \"%s\": move %s, expected %s", c->lang, c->text, uci, c->matches);
         }
         if (san.lenient != c->lenient)
-            fail_msg("%s \"%s\" in %s: lenient %#x, expected %#x", c->lang, c->text, c->fen, san.lenient,
-                     c->lenient);
+            where_fail(at, "%s \"%s\" in %s: lenient %#x, expected %#x", c->lang, c->text, c->fen, san.lenient,
+                       c->lenient);
     }
 }
+#define check_san_cases(...) check_san_cases_(HERE, __VA_ARGS__)
 
 enum { OK = PK_SAN_OK, SYNTAX = PK_SAN_BAD_SYNTAX, ILLEGAL = PK_SAN_ILLEGAL, AMBIGUOUS = PK_SAN_AMBIGUOUS };
 

@@ -13,40 +13,45 @@
 #include <sys/stat.h>
 
 #include "xiangqi.h"
+#include "test_helpers.h"
 
 /* Where the shared corpus lives, relative to the repository (make runs tests from there). */
 #define CORPUS_DIR "../shared/corpus"
 /* Perft cases from the corpus run up to this many leaf nodes each (ASan builds included). */
 #define CORPUS_NODE_BUDGET 5000000ULL
 
-static void load(pk_xq_position *pos, const char *fen)
+static void load_(pk_where at, pk_xq_position *pos, const char *fen)
 {
     pk_fen_error err;
     if (pk_xq_fen_parse(pos, fen, &err) != 0)
-        fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        where_fail(at, "FEN rejected: \"%s\": %s", fen, err.message);
 }
+#define load(...) load_(HERE, __VA_ARGS__)
 
-static int sq(const char *name)
+static int sq_(pk_where at, const char *name)
 {
     int s = pk_xq_square_parse(name);
     if (s == PK_XQ_NO_SQUARE)
-        fail_msg("not a square: %s", name);
+        where_fail(at, "not a square: %s", name);
     return s;
 }
+#define sq(...) sq_(HERE, __VA_ARGS__)
 
-static pk_xq_move mv(const char *text)
+static pk_xq_move mv_(pk_where at, const char *text)
 {
     char a[3] = {text[0], text[1], 0}, b[3] = {text[2], text[3], 0};
-    return PK_XQ_MOVE(sq(a), sq(b));
+    return PK_XQ_MOVE(sq_(at, a), sq_(at, b));
 }
+#define mv(...) mv_(HERE, __VA_ARGS__)
 
-static void play(pk_xq_position *pos, const char *text)
+static void play_(pk_where at, pk_xq_position *pos, const char *text)
 {
-    pk_xq_move m = mv(text);
+    pk_xq_move m = mv_(at, text);
     if (!pk_xq_move_is_legal(pos, m))
-        fail_msg("illegal move %s", text);
+        where_fail(at, "illegal move %s", text);
     pk_xq_play(pos, m);
 }
+#define play(...) play_(HERE, __VA_ARGS__)
 
 static int compare_text(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
 
@@ -67,17 +72,18 @@ static void move_text(const pk_xq_movelist *list, char *out, size_t size)
     }
 }
 
-static void assert_moves_from(const char *fen, const char *from, const char *expected)
+static void assert_moves_from_(pk_where at, const char *fen, const char *from, const char *expected)
 {
     pk_xq_position pos;
     pk_xq_movelist list;
     char text[1024];
-    load(&pos, fen);
-    pk_xq_generate_legal_from(&pos, sq(from), &list);
+    load_(at, &pos, fen);
+    pk_xq_generate_legal_from(&pos, sq_(at, from), &list);
     move_text(&list, text, sizeof text);
     if (strcmp(text, expected) != 0)
-        fail_msg("%s from %s: got \"%s\", expected \"%s\"", fen, from, text, expected);
+        where_fail(at, "%s from %s: got \"%s\", expected \"%s\"", fen, from, text, expected);
 }
+#define assert_moves_from(...) assert_moves_from_(HERE, __VA_ARGS__)
 
 static const char startpos[] = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -394,14 +400,14 @@ static void test_game_end_draws(void **state)
 
 /* ---- chase ---- */
 
-static void assert_chased(const char *fen, const char *move, const char *expected)
+static void assert_chased_(pk_where at, const char *fen, const char *move, const char *expected)
 {
     pk_xq_position pos;
     uint8_t targets[16];
     char text[64] = "";
-    load(&pos, fen);
-    pk_xq_move m = mv(move);
-    assert_true(pk_xq_move_is_legal(&pos, m));
+    load_(at, &pos, fen);
+    pk_xq_move m = mv_(at, move);
+    where_bool(at, move, "legal", pk_xq_move_is_legal(&pos, m), true);
     int n = pk_xq_chased(&pos, m, targets);
     for (int i = 0; i < n; i++) {
         char name[3];
@@ -411,9 +417,10 @@ static void assert_chased(const char *fen, const char *move, const char *expecte
         strcat(text, name);
     }
     if (strcmp(text, expected) != 0)
-        fail_msg("%s %s chases \"%s\", expected \"%s\"", fen, move, text, expected);
-    assert_int_equal(pk_xq_move_chases(&pos, m), n > 0);
+        where_fail(at, "%s %s chases \"%s\", expected \"%s\"", fen, move, text, expected);
+    where_int(at, move, "chases", pk_xq_move_chases(&pos, m), n > 0);
 }
+#define assert_chased(...) assert_chased_(HERE, __VA_ARGS__)
 
 static void test_chase(void **state)
 {

@@ -1,0 +1,360 @@
+/* Xiangqi game records through pk_game_check (xiangqi_game.c): a game replayed to its exact
+ * final position in each notation, illegal moves with their place, message and suggestions,
+ * variations, and the game ends (checkmate, stalemate, repetition lost by perpetual check,
+ * drawn repetition) with the verdict on the Result tag and the termination marker.
+ *
+ * Every position and move list was checked with Fairy-Stockfish (UCI_Variant xiangqi; its ranks
+ * are 1-10, so its a2 is a1 here): the final FENs from its 'd' command after 'position ...
+ * moves ...', the moves of a man from 'go perft 1', a mate or stalemate as a position with no
+ * legal move (with and without 'Checkers:'). The repetitions were counted by hand: the position
+ * after ply 4 and ply 8 is the start position. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "xiangqi.h"
+#include "test_helpers.h"
+
+/* Every game below starts with these tags (lines 1-2), a blank line (3), and its moves on
+ * line 4. */
+#define TAGS(result) "[Game \"Chinese Chess\"]\n[Result \"" result "\"]\n\n"
+#define TAGS_FEN(fen, result) "[Game \"Chinese Chess\"]\n[FEN \"" fen "\"]\n[Result \"" result "\"]\n\n"
+
+static const pk_check_options defaults = {0};
+
+typedef struct {
+    pk_pgn_lexer *lx;
+    pk_game_reader *reader;
+    pk_game g;
+} one_game;
+
+/* Reads and checks the first game of text; the caller frees it with close_game. */
+static pk_game *check_text_(pk_where at, one_game *s, const char *text, const pk_check_options *opt)
+{
+    memset(s, 0, sizeof *s);
+    pk_game_init(&s->g);
+    s->lx = pk_pgn_lexer_open_memory(text, strlen(text));
+    s->reader = pk_game_reader_new(s->lx);
+    if (!s->reader || !pk_game_read(s->reader, &s->g))
+        where_fail(at, "no game read");
+    pk_game_check(&s->g, opt);
+    return &s->g;
+}
+#define check_text(...) check_text_(HERE, __VA_ARGS__)
+
+static void close_game(one_game *s)
+{
+    pk_game_reader_free(s->reader);
+    pk_pgn_lexer_free(s->lx);
+    pk_game_free(&s->g);
+}
+
+static void expect_verdict_(pk_where at, const pk_game *g, bool valid, uint32_t plies, const char *outcome,
+                            const char *notation)
+{
+    where_str(at, "game", "variant", g->variant, "xiangqi");
+    where_bool(at, "game", "valid", g->valid, valid);
+    where_int(at, "game", "plies", g->plies, plies);
+    where_str(at, "game", "outcome", g->outcome, outcome);
+    where_str(at, "game", "notation", g->notation, notation);
+    where_bool(at, "game", "lang is none", g->lang == NULL, true);
+}
+#define expect_verdict(...) expect_verdict_(HERE, __VA_ARGS__)
+
+/* The position at the end of the main line. */
+static void expect_final_(pk_where at, const pk_game *g, const char *fen)
+{
+    char out[PK_XQ_FEN_MAX];
+    pk_xq_fen_write(&g->xq_final, out);
+    where_str(at, "final position", "FEN", out, fen);
+}
+#define expect_final(...) expect_final_(HERE, __VA_ARGS__)
+
+static void expect_diag_(pk_where at, const pk_game *g, size_t i, pk_severity severity, const char *code,
+                         uint32_t line, uint32_t column, uint32_t ply, const char *move, const char *message,
+                         const char *suggestion)
+{
+    if (i >= g->n_diags)
+        where_fail(at, "no diagnostic %zu (%zu in all)", i, g->n_diags);
+    const pk_diag *d = &g->diags[i];
+    char what[32];
+    snprintf(what, sizeof what, "diagnostic %zu", i);
+    where_str(at, what, "code", d->code, code);
+    where_str(at, what, "severity", d->severity == PK_SEV_ERROR ? "error" : "warning",
+              severity == PK_SEV_ERROR ? "error" : "warning");
+    where_int(at, what, "line", d->line, line);
+    where_int(at, what, "column", d->column, column);
+    where_int(at, what, "ply", d->ply, ply);
+    where_str(at, what, "move", d->move, move);
+    where_str(at, what, "message", d->message, message);
+    char joined[PK_DIAG_SUGGESTION * 2];
+    pk_suggestion_join(d->suggestion, joined, sizeof joined);
+    where_str(at, what, "suggestion", joined, suggestion);
+}
+#define expect_diag(...) expect_diag_(HERE, __VA_ARGS__)
+
+static void expect_diag_count_(pk_where at, const pk_game *g, size_t n)
+{
+    where_int(at, "game", "diagnostics", g->n_diags, n);
+}
+#define expect_diag_count(...) expect_diag_count_(HERE, __VA_ARGS__)
+
+/* ---- replay to the final position --------------------------------------------------------- */
+
+/* Central cannon, both horses and chariots out: the same six moves in the three notations. */
+#define SIX_MOVES_FINAL "r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 w - - 6 4"
+
+static void test_replay_to_final_fen_in_each_notation(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *moves;
+        const char *notation;
+    } cases[] = {
+        {"1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 *", "iccs"},
+        {"1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 H2+3 *", "wxf"},
+        {"1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ *", "chinese"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, TAGS("*") "%s\n", cases[i].moves);
+        one_game s;
+        pk_game *g = check_text(&s, text, &defaults);
+        expect_verdict(g, true, 6, NULL, cases[i].notation);
+        expect_diag_count(g, 0);
+        expect_final(g, SIX_MOVES_FINAL);
+        close_game(&s);
+    }
+}
+
+/* A FEN tag sets the start; a game of no move ends where it starts. */
+static void test_replay_from_a_fen_tag(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN("4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1", "*") "1. a8a9 e9e8 *\n", &defaults);
+    expect_verdict(g, true, 2, NULL, "iccs");
+    expect_final(g, "R8/4k4/9/9/9/9/9/9/9/3K5 w - - 2 2");
+    close_game(&s);
+
+    g = check_text(&s, TAGS_FEN("4k4/R8/9/9/9/9/9/9/9/3K5 b - - 3 9", "*") "*\n", &defaults);
+    expect_verdict(g, true, 0, NULL, "chinese");
+    expect_final(g, "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 3 9");
+    close_game(&s);
+}
+
+/* ---- bad moves ---------------------------------------------------------------------------- */
+
+/* The horse on g2 (after six moves) reaches e1 and i1 only: g2h4 is blocked by the pawn on g3.
+ * The game stops at the bad move; its final position is the one before it. The suggestions are
+ * the moves of that man (the set Fairy-Stockfish lists; the order pgnkit generates them in). */
+static void test_illegal_move_has_its_place_and_the_legal_moves(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS("*") "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 4. g2h4 *\n", &defaults);
+    expect_verdict(g, false, 6, NULL, "iccs");
+    expect_diag_count(g, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 43, 7, "g2h4", "illegal move 'g2h4': that man cannot move so",
+                "g2i1, g2e1");
+    expect_final(g, SIX_MOVES_FINAL);
+    close_game(&s);
+}
+
+/* No man stands on e7 (between the black cannons). */
+static void test_move_no_man_can_make(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS("*") "1. h2e2 e7e6 *\n", &defaults);
+    expect_verdict(g, false, 1, NULL, "iccs");
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 9, 2, "e7e6", "illegal move 'e7e6': no man can make it", "");
+    close_game(&s);
+}
+
+/* ---- variations --------------------------------------------------------------------------- */
+
+static void test_variation_is_replayed_from_the_position_before(void **state)
+{
+    (void)state;
+    one_game s;
+    /* the variation replaces h9g7 with b9c7 and goes on: all legal; the main line decides */
+    pk_game *g = check_text(&s, TAGS("*") "1. h2e2 h9g7 (1... b9c7 2. h0g2) 2. h0g2 *\n", &defaults);
+    expect_verdict(g, true, 3, NULL, "iccs");
+    expect_diag_count(g, 0);
+    expect_final(g, "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2");
+    close_game(&s);
+}
+
+/* A bad move in a variation ends that variation only: the main line is still replayed. */
+static void test_illegal_move_in_a_variation_ends_only_it(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS("*") "1. h2e2 h9g7 (1... b9b5 2. h0g2) 2. h0g2 *\n", &defaults);
+    expect_verdict(g, false, 3, NULL, "iccs");
+    expect_diag_count(g, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 20, 2, "b9b5", "illegal move 'b9b5': that man cannot move so",
+                "b9a7, b9c7");
+    expect_final(g, "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2");
+    close_game(&s);
+}
+
+static void test_variation_before_any_move(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS("*") "(1. h2e2) 1. h2e2 *\n", &defaults);
+    expect_verdict(g, false, 1, NULL, "iccs");
+    expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 4, 1, 0, "", "a variation must follow the move it replaces", "");
+    close_game(&s);
+}
+
+/* ---- the end of the game and the result ----------------------------------------------------- */
+
+/* Two chariots: b0b9 checks along rank 9, a8 holds rank 8, and the red general on e0 faces e9:
+ * Black has no legal move in check. */
+#define MATE_START "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1"
+#define MATE_FINAL "1R1k5/R8/9/9/9/9/9/9/9/4K4 b - - 1 1"
+
+static void test_checkmate_and_the_result(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN(MATE_START, "1-0") "1. b0b9 1-0\n", &defaults);
+    expect_verdict(g, true, 1, "checkmate", "iccs");
+    expect_diag_count(g, 0);
+    expect_final(g, MATE_FINAL);
+    close_game(&s);
+
+    /* the wrong winner: an error at the termination marker, the right result suggested */
+    g = check_text(&s, TAGS_FEN(MATE_START, "0-1") "1. b0b9 0-1\n", &defaults);
+    expect_verdict(g, false, 1, "checkmate", "iccs");
+    expect_diag(g, 0, PK_SEV_ERROR, "result-wrong", 5, 9, 0, "",
+                "the game ended in checkmate at ply 1, so the result is 1-0, not 0-1", "1-0");
+    close_game(&s);
+
+    /* scored as unfinished: a warning */
+    g = check_text(&s, TAGS_FEN(MATE_START, "*") "1. b0b9 *\n", &defaults);
+    expect_verdict(g, true, 1, "checkmate", "iccs");
+    expect_diag(g, 0, PK_SEV_WARNING, "result-wrong", 5, 9, 0, "",
+                "the game ended in checkmate at ply 1, so the result is 1-0, not *", "1-0");
+    close_game(&s);
+
+    /* a move after the mate: an error, and no outcome for a game not replayed to its end */
+    g = check_text(&s, TAGS_FEN(MATE_START, "1-0") "1. b0b9 d9e9 1-0\n", &defaults);
+    expect_verdict(g, false, 1, NULL, "iccs");
+    expect_diag(g, 0, PK_SEV_ERROR, "move-after-end", 5, 9, 2, "d9e9",
+                "move 'd9e9' after the end of the game: the side to move had no legal move", "");
+    close_game(&s);
+}
+
+/* a7a8 leaves Black's general on d9 no move (d8 and e8 held by the chariot, e9 facing the red
+ * general) without check: the side without a move loses. */
+static void test_stalemate_loses(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN("3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1", "1/2-1/2") "1. a7a8 1/2-1/2\n",
+                            &defaults);
+    expect_verdict(g, false, 1, "stalemate", "iccs");
+    expect_final(g, "3k5/R8/9/9/9/9/9/9/9/4K4 b - - 1 1");
+    expect_diag(g, 0, PK_SEV_ERROR, "result-wrong", 5, 9, 0, "",
+                "the game ended in stalemate (no legal move: the side to move loses) at ply 1, so the result is "
+                "1-0, not 1/2-1/2",
+                "1-0");
+    close_game(&s);
+}
+
+/* Red checks on every move (a9 on rank 9, a8 on rank 8) while the general steps between e9 and
+ * e8: the start position comes back after plies 4 and 8, and perpetual check loses. */
+#define PERPETUAL_START "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"
+#define PERPETUAL_MOVES "1. a8a9 e9e8 2. a9a8 e8e9 3. a8a9 e9e8 4. a9a8 e8e9"
+
+static void test_perpetual_check_loses(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN(PERPETUAL_START, "0-1") PERPETUAL_MOVES " 0-1\n", &defaults);
+    expect_verdict(g, true, 8, "repetition-loss", "iccs");
+    expect_diag_count(g, 0);
+    expect_final(g, "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 8 5");
+    close_game(&s);
+
+    g = check_text(&s, TAGS_FEN(PERPETUAL_START, "1/2-1/2") PERPETUAL_MOVES " 1/2-1/2\n", &defaults);
+    expect_verdict(g, false, 8, "repetition-loss", "iccs");
+    expect_diag(g, 0, PK_SEV_ERROR, "result-wrong", 5, 53, 0, "",
+                "the game ended in a repetition lost by perpetual check or chase at ply 8, so the result is 0-1, "
+                "not 1/2-1/2",
+                "0-1");
+    close_game(&s);
+}
+
+/* Quiet moves on both sides (the chariot a0-a1, the general e9-e8): a drawn repetition at ply
+ * 8; one move more is a warning, not an error, and the game goes on being replayed. */
+#define IDLE_START "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"
+#define IDLE_MOVES "1. a0a1 e9e8 2. a1a0 e8e9 3. a0a1 e9e8 4. a1a0 e8e9"
+
+static void test_idle_repetition_is_a_draw(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN(IDLE_START, "1/2-1/2") IDLE_MOVES " 1/2-1/2\n", &defaults);
+    expect_verdict(g, true, 8, "repetition-draw", "iccs");
+    expect_diag_count(g, 0);
+    expect_final(g, "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 8 5");
+    close_game(&s);
+
+    g = check_text(&s, TAGS_FEN(IDLE_START, "1/2-1/2") IDLE_MOVES " 5. a0a1 1/2-1/2\n", &defaults);
+    expect_verdict(g, true, 9, "repetition-draw", "iccs");
+    expect_diag(g, 0, PK_SEV_WARNING, "move-after-end", 5, 56, 9, "a0a1",
+                "move 'a0a1' after the game ended in a drawn repetition at ply 8", "");
+    expect_final(g, "4k4/9/9/9/9/9/9/9/R8/3K5 b - - 9 5");
+    close_game(&s);
+
+    /* --strict: the warning counts */
+    pk_check_options strict = {.strict = true};
+    g = check_text(&s, TAGS_FEN(IDLE_START, "1/2-1/2") IDLE_MOVES " 5. a0a1 1/2-1/2\n", &strict);
+    expect_verdict(g, false, 9, "repetition-draw", "iccs");
+    close_game(&s);
+}
+
+/* A FEN tag that is no Xiangqi position: an error at the tag; nothing replayed. */
+static void test_bad_fen_tag(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN("4k4/9/9 w - - 0 1", "*") "1. a0a1 *\n", &defaults);
+    where_str(HERE, "game", "variant", g->variant, "xiangqi");
+    where_bool(HERE, "game", "valid", g->valid, false);
+    where_int(HERE, "game", "plies", g->plies, 0);
+    expect_diag_count(g, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "bad-fen", 2, 1, 0, "", "FEN tag: field 1 (placement): 3 ranks, expected 10", "");
+    close_game(&s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_replay_to_final_fen_in_each_notation),
+        cmocka_unit_test(test_replay_from_a_fen_tag),
+        cmocka_unit_test(test_illegal_move_has_its_place_and_the_legal_moves),
+        cmocka_unit_test(test_move_no_man_can_make),
+        cmocka_unit_test(test_variation_is_replayed_from_the_position_before),
+        cmocka_unit_test(test_illegal_move_in_a_variation_ends_only_it),
+        cmocka_unit_test(test_variation_before_any_move),
+        cmocka_unit_test(test_checkmate_and_the_result),
+        cmocka_unit_test(test_stalemate_loses),
+        cmocka_unit_test(test_perpetual_check_loses),
+        cmocka_unit_test(test_idle_repetition_is_a_draw),
+        cmocka_unit_test(test_bad_fen_tag),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
