@@ -134,7 +134,7 @@ size_t pk_game_footprint(const pk_game *g);
 /* Replays g and checks every rule of RULES.md section 1; fills the verdict fields. */
 void pk_game_check(pk_game *g, const pk_check_options *opt);
 
-/* The termination marker against the Result tag (missing marker, result-mismatch); returns the
+/* Shared by every game's checker (game_verdict.c). The termination marker against the Result tag (missing marker, result-mismatch); returns the
  * game's result (the marker, else the tag) and where a result diagnostic belongs. */
 pk_result pk_game_check_termination(pk_game *g, uint32_t *line, uint32_t *column);
 

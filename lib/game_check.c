@@ -50,8 +50,6 @@ typedef struct {
     uint32_t stop_ply;        /* then the ply of a move played there */
 } replay;
 
-static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
-
 static bool text_is(const char *s, size_t len, const char *word)
 {
     return s[0] == word[0] && strlen(word) == len && memcmp(s, word, len) == 0;
@@ -249,7 +247,7 @@ static void check_tags(pk_game *g)
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
         if (d && g->result != PK_RESULT_NONE)
-            snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
+            snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(g->result));
     }
     /* A bit per name length and first byte (pk_tag_key) says which tags may repeat an earlier
      * one; only those are compared with all before them (most games have none). */
@@ -1005,37 +1003,6 @@ static bool replay_lines(replay *r)
 
 /* ---- result ---------------------------------------------------------------------------- */
 
-pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *column_out)
-{
-    const pk_tag *tag = pk_game_find_tag(g, "Result");
-    pk_result tag_result = tag ? parse_result_text(g->text + tag->value) : PK_RESULT_NONE;
-    uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
-    uint32_t column = g->result_line ? g->result_column : (tag ? tag->column : g->column);
-    if (g->result == PK_RESULT_NONE) {
-        size_t last = g->n_nodes;
-        while (last > 0 && g->nodes[last - 1].line == 0)
-            last--;
-        if (last) {
-            pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line, g->nodes[last - 1].column, 0, NULL,
-                         0, "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
-        } else {
-            /* a record of tags only (a pairing, a broadcast's header): a game of no moves */
-            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->line, g->column, 0, NULL, 0,
-                                      "the game has tags but no movetext: even a game of no moves ends with "
-                                      "its termination marker (1-0, 0-1, 1/2-1/2 or *)");
-            if (d && tag_result != PK_RESULT_NONE)
-                snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[tag_result]);
-        }
-    } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
-        pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
-                     "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
-                     result_names[g->result]);
-    }
-    *line_out = line;
-    *column_out = column;
-    return g->result != PK_RESULT_NONE ? g->result : tag_result;
-}
-
 /* The result the end of the main line implies (it ended: r->end_kind is not END_NONE). */
 static pk_result end_result(const replay *r)
 {
@@ -1066,9 +1033,9 @@ static void check_result(replay *r, bool replayed)
                 snprintf(when, sizeof when, "at ply %u", r->end_ply);
             pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
                                       "the game ended in %s %s, so the result is %s, not %s",
-                                      outcome_prose(r->end_outcome), when, result_names[want], result_names[result]);
+                                      outcome_prose(r->end_outcome), when, pk_result_name(want), pk_result_name(result));
             if (d)
-                snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[want]);
+                snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(want));
         }
         return;
     }
@@ -1076,7 +1043,7 @@ static void check_result(replay *r, bool replayed)
         if (result != PK_RESULT_UNKNOWN)
             pk_game_diag(g, PK_SEV_WARNING, "result-wrong", line, column, 0, NULL, 0,
                          "the round has not ended by its rules (last man captured, 40 moves each, or no moves), "
-                         "so its result is *, not %s", result_names[result]);
+                         "so its result is *, not %s", pk_result_name(result));
         return;
     }
     if (result == PK_RESULT_WHITE || result == PK_RESULT_BLACK) {
@@ -1322,30 +1289,6 @@ static bool replay_in_some_language(replay *r)
     for (int i = 0; i < n_games; i++)
         free(games[i]);
     return ok;
-}
-
-static int diag_order(const void *a, const void *b)
-{
-    const pk_diag *x = a, *y = b;
-    if (x->line != y->line)
-        return x->line < y->line ? -1 : 1;
-    if (x->column != y->column)
-        return x->column < y->column ? -1 : 1;
-    return 0;
-}
-
-/* Diagnostics in the order of the text (lexical ones were found before the replay's). */
-void pk_game_sort_diags(pk_game *g)
-{
-    size_t n = g->n_diags;
-    if (n > 1 && g->diags[n - 1].code && strcmp(g->diags[n - 1].code, "limit") == 0 && n > PK_LIMIT_DIAGS)
-        n--; /* the "too many" note stays last */
-    for (size_t i = 1; i < n; i++) /* insertion sort: stable, and n is small */
-        for (size_t j = i; j > 0 && diag_order(&g->diags[j - 1], &g->diags[j]) > 0; j--) {
-            pk_diag t = g->diags[j];
-            g->diags[j] = g->diags[j - 1];
-            g->diags[j - 1] = t;
-        }
 }
 
 void pk_game_check(pk_game *g, const pk_check_options *opt)

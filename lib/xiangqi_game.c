@@ -9,8 +9,6 @@
 #include "report.h"
 #include "text.h"
 
-static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
-
 /* ---- recognition ----------------------------------------------------------------------- */
 
 static bool tag_says_xiangqi(const pk_game *g)
@@ -337,10 +335,10 @@ static void check_xq_result(xq_replay *r, bool replayed)
     pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
     pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
                               "the game ended in %s at ply %u, so the result is %s, not %s",
-                              xq_outcome_prose(r->end_outcome), r->end_ply, result_names[r->end_want],
-                              result_names[result]);
+                              xq_outcome_prose(r->end_outcome), r->end_ply, pk_result_name(r->end_want),
+                              pk_result_name(result));
     if (d)
-        snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[r->end_want]);
+        snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(r->end_want));
 }
 
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
@@ -412,7 +410,7 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
     /* A Result tag is kept as written, even one that says more than the result ("1-0
      * (forfeit)"): only a missing one is taken from the marker. */
     if (!values[7])
-        values[7] = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
+        values[7] = g->result != PK_RESULT_NONE ? pk_result_name(g->result) : "*";
     /* The Format tag is the one tag replaced rather than kept: it describes the encoding of the
      * moves, not the game, and the moves are written again in another notation. A Format tag
      * read ("ICCS" above Chinese moves) would make the output read in the wrong notation, so
