@@ -1,6 +1,7 @@
 # pgnkit: build, test, install, bench.
 #   make                  optimised build in build/
-#   make test             unit tests (cmocka), command-line tests and the documents' examples
+#   make test             unit tests (cmocka), command-line tests, the documents' examples and
+#                         the include graph (no circle)
 #   make SANITIZE=1 test  the same under AddressSanitizer and UBSan, in build/san/
 #   make install          PREFIX (default /usr/local) and DESTDIR honoured
 #   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
@@ -41,7 +42,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz
+.PHONY: all test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip fuzz
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -60,7 +61,11 @@ $(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -o $@ $< $(LIBA) $(LDSAN) -lcmocka $(LDLIBS)
 
-test: unit-test cli-test docs-test
+test: unit-test cli-test docs-test check-includes
+
+# no two files of lib/ and cmd/ need each other, no two headers include each other
+check-includes: $(BIN)
+	@sh tests/include_graph.sh $(BUILD)
 
 unit-test: $(TESTS)
 	@status=0; for t in $(TESTS); do echo "== $$t"; $$t || status=1; done; exit $$status
