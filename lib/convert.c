@@ -1,4 +1,5 @@
 /* Converting a game record into another notation, in PGN export layout or JSON. */
+#include "chess_game.h"
 #include "convert.h"
 
 #include <stdlib.h>
@@ -11,7 +12,6 @@
 #include "pgn_writer.h"
 #include "report.h"
 #include "san.h"
-#include "xiangqi_game.h"
 
 size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out)
 {
@@ -487,20 +487,12 @@ static int convert_verbatim(FILE *out, const pk_game *g)
     return ferror(out) ? -1 : 1;
 }
 
-int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *options)
+int pk_chess_convert_game(FILE *out, const pk_game *g, const pk_convert_options *options)
 {
     pk_convert_options defaulted = *options;
     if (!defaulted.lang)
         defaulted.lang = pk_lang_english(); /* letters of SAN and LAN: English unless said */
     const pk_convert_options *opt = &defaulted;
-    if (g->xiangqi) {
-        int notation = opt->target == PK_TO_JSON  ? -1
-                       : opt->target == PK_TO_ICCS ? PK_XQ_ICCS
-                       : opt->target == PK_TO_WXF  ? PK_XQ_WXF
-                       : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
-                                                     : g->xq_notation;
-        return pk_xq_convert_game(out, g, notation);
-    }
     if (pk_target_is_xiangqi(opt->target))
         return convert_verbatim(out, g);
     if (opt->target == PK_TO_JSON)

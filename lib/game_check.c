@@ -8,6 +8,7 @@
 #include "endgame.h"
 #include "explain.h"
 #include "fen.h"
+#include "chess_game.h"
 #include "game.h"
 #include "descriptive.h"
 #include "iccf.h"
@@ -16,7 +17,6 @@
 #include "pgn_date.h"
 #include "san.h"
 #include "text.h"
-#include "xiangqi_game.h"
 
 typedef struct {
     pk_position pos, prev;
@@ -1291,14 +1291,9 @@ static bool replay_in_some_language(replay *r)
     return ok;
 }
 
-void pk_game_check(pk_game *g, const pk_check_options *opt)
+void pk_chess_game_check(pk_game *g, const pk_check_options *opt)
 {
     g->xiangqi = false;
-    if (opt->variant == PK_VARIANT_XIANGQI || opt->xq_notation ||
-        (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g))) {
-        pk_xq_game_check(g, opt);
-        return;
-    }
     replay r = {0};
     r.g = g;
     r.opt = opt;

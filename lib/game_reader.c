@@ -36,6 +36,7 @@ void pk_game_clear(pk_game *g)
     g->plies = 0;
     g->valid = false;
     g->outcome = NULL;
+    g->row = NULL;
     g->variant = "chess";
     g->notation = "san";
     g->lang = NULL;

@@ -37,6 +37,12 @@ static bool move_says_xiangqi(const char *t, size_t len)
     return pk_xq_guess_notation(t, len) == PK_XQ_WXF;
 }
 
+bool pk_xq_game_claims(const pk_game *g, const pk_check_options *opt)
+{
+    return opt->variant == PK_VARIANT_XIANGQI || opt->xq_notation ||
+           (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g));
+}
+
 bool pk_xq_game_detect(const pk_game *g)
 {
     if (tag_says_xiangqi(g))
@@ -557,9 +563,15 @@ static int convert_xq_json(FILE *out, const pk_game *g)
     return ferror(out) ? -1 : 0;
 }
 
-int pk_xq_convert_game(FILE *out, const pk_game *g, int notation)
+int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
-    return notation < 0 ? convert_xq_json(out, g) : convert_xq_pgn(out, g, notation);
+    if (opt->target == PK_TO_JSON)
+        return convert_xq_json(out, g);
+    int notation = opt->target == PK_TO_ICCS      ? PK_XQ_ICCS
+                   : opt->target == PK_TO_WXF     ? PK_XQ_WXF
+                   : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
+                                                  : g->xq_notation; /* a chess notation: its own */
+    return convert_xq_pgn(out, g, notation);
 }
 
 void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx)
