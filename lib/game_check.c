@@ -10,6 +10,7 @@
 #include "fen.h"
 #include "chess_game.h"
 #include "game.h"
+#include "game_walk.h"
 #include "descriptive.h"
 #include "iccf.h"
 #include "kingless.h"
@@ -928,6 +929,33 @@ static void attach_descriptive_signs(pk_game *g)
     }
 }
 
+static bool check_walk_play(void *ctx, void *line, pk_node *n, bool main_line)
+{
+    return play_move_node(ctx, line, n, main_line);
+}
+
+static bool check_walk_can_branch(const void *line)
+{
+    return ((const line_state *)line)->has_prev;
+}
+
+static void check_walk_branch(void *variation, const void *line)
+{
+    const line_state *ls = line;
+    *(line_state *)variation = (line_state){.pos = ls->prev, .ply = ls->ply - 1};
+}
+
+/* A sign standing apart ("AxC #") is read with its move; descriptive texts write it so, SAN
+ * does not. */
+static void check_walk_detached(void *ctx, pk_node *n)
+{
+    replay *r = ctx;
+    pk_game *g = r->g;
+    if (r->notation != PK_NOTATION_DESCRIPTIVE)
+        pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
+                     "'%s' stands apart from its move: write it right after the move", g->text + n->text);
+}
+
 /* Replays every line of the game; returns false when the main line stopped on an error. An
  * error in a variation ends that variation only: the line it branched from goes on, and so do
  * the later variations. */
@@ -935,66 +963,14 @@ static bool replay_lines(replay *r)
 {
     pk_game *g = r->g;
     line_state stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
-    line_state *ls = &stack[0];
-    memset(ls, 0, sizeof *ls);
-    ls->pos = g->start;
+    memset(&stack[0], 0, sizeof stack[0]);
+    stack[0].pos = g->start;
     store_key(g, 0, g->start.key);
-    size_t skip_to_depth = 0; /* when > 0: skipping a variation to its ')' at that depth */
-    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
-    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
-        pk_node *n = &g->nodes[i];
-        if (skip_to_depth) {
-            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
-                continue;
-            skip_to_depth = 0;
-            if (!skip_entered)
-                continue;
-        }
-        switch (n->kind) {
-        case PK_NODE_MOVE:
-            if (n->flags & PK_NODEF_DETACHED) {
-                /* a sign standing apart ("AxC #") is read with its move; descriptive texts
-                 * write it so, SAN does not */
-                if (r->notation != PK_NOTATION_DESCRIPTIVE)
-                    pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
-                                 "'%s' stands apart from its move: write it right after the move", g->text + n->text);
-                break;
-            }
-            if (!play_move_node(r, ls, n, depth == 0)) {
-                if (depth == 0)
-                    r->stopped = true;
-                else {
-                    skip_to_depth = n->depth;
-                    skip_entered = true;
-                }
-            }
-            break;
-        case PK_NODE_OPEN:
-            if (!ls->has_prev) {
-                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
-                             "a variation must follow the move it replaces");
-                skip_to_depth = n->depth;
-                skip_entered = false;
-                break;
-            }
-            stack[depth + 1] = (line_state){.pos = ls->prev, .ply = ls->ply - 1};
-            depth++;
-            ls = &stack[depth];
-            break;
-        case PK_NODE_CLOSE:
-            if (depth > 0) {
-                depth--;
-                ls = &stack[depth];
-            }
-            break;
-        default:
-            break;
-        }
-    }
+    int depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, check_walk_play,
+                                   check_walk_can_branch, check_walk_branch, check_walk_detached);
     if (r->stop_pos) {
-        *r->stop_pos = ls->pos;
-        r->stop_ply = ls->ply + 1;
+        *r->stop_pos = stack[depth].pos;
+        r->stop_ply = stack[depth].ply + 1;
     }
     g->final = stack[0].pos;
     g->plies = stack[0].ply;

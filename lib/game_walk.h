@@ -120,6 +120,77 @@ static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
     return true;
 }
 
+/* The walk of every game's checker over a record not yet replayed: main line and variations in
+ * order, each line's state kept by the game (its position, the one before its last move, its
+ * ply...) in `stack`, an array of PK_LIMIT_DEPTH + 2 lines of line_size bytes, stack[0] being
+ * the main line, set up by the caller. For each move, play(ctx, line, node, main_line) reads and
+ * plays it; false ends that line: the main line's error ends the game (*stopped is set), a
+ * variation's error ends only that variation, the walk going on after its ')'. play may also set
+ * *stopped itself. A '(' opens a variation from the line's position before its last move:
+ * branch(variation, line), or when can_branch(line) says there is no move to replace, an error
+ * and the variation is passed over. A move node standing apart (a sign written apart from its
+ * move) goes to detached(ctx, node). Returns the depth of the line the walk ended in.
+ * Inline, and always: each game's checker passes its own functions, which are then called
+ * directly in its hot loop, not through pointers. */
+static inline __attribute__((always_inline)) int
+pk_game_check_walk(pk_game *g, void *stack, size_t line_size, bool *stopped, void *ctx,
+                   bool (*play)(void *ctx, void *line, pk_node *n, bool main_line),
+                   bool (*can_branch)(const void *line), void (*branch)(void *variation, const void *line),
+                   void (*detached)(void *ctx, pk_node *n))
+{
+    char *lines = stack, *ls = lines;
+    int depth = 0;
+    size_t skip_to_depth = 0;  /* when > 0: skipping a variation to its ')' at that depth */
+    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
+    for (size_t i = 0; i < g->n_nodes && !*stopped; i++) {
+        pk_node *n = &g->nodes[i];
+        if (skip_to_depth) {
+            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
+                continue;
+            skip_to_depth = 0;
+            if (!skip_entered)
+                continue;
+        }
+        switch (n->kind) {
+        case PK_NODE_MOVE:
+            if (n->flags & PK_NODEF_DETACHED) {
+                detached(ctx, n);
+                break;
+            }
+            if (!play(ctx, ls, n, depth == 0)) {
+                if (depth == 0)
+                    *stopped = true;
+                else {
+                    skip_to_depth = n->depth;
+                    skip_entered = true;
+                }
+            }
+            break;
+        case PK_NODE_OPEN:
+            if (!can_branch(ls)) {
+                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
+                             "a variation must follow the move it replaces");
+                skip_to_depth = n->depth;
+                skip_entered = false;
+                break;
+            }
+            depth++;
+            branch(lines + (size_t)depth * line_size, ls);
+            ls = lines + (size_t)depth * line_size;
+            break;
+        case PK_NODE_CLOSE:
+            if (depth > 0) {
+                depth--;
+                ls = lines + (size_t)depth * line_size;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return depth;
+}
+
 /* The text of node[from..to) as it was written (moves, NAGs as $n, comments in square brackets,
  * escape lines after '%', variations in parentheses), for keeping what was not converted in a
  * comment: a '}' of a comment or escape line is written ']', so that nothing ends it early.

@@ -242,52 +242,39 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
 }
 
 /* Replays every line; an error in a variation ends that variation only (as in chess). */
+static bool xq_walk_play(void *ctx, void *line, pk_node *n, bool main_line)
+{
+    return play_xq_node(ctx, line, n, main_line);
+}
+
+static bool xq_walk_can_branch(const void *line)
+{
+    return ((const xq_line *)line)->has_prev;
+}
+
+static void xq_walk_branch(void *variation, const void *line)
+{
+    const xq_line *ls = line;
+    *(xq_line *)variation = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
+}
+
+static void xq_walk_detached(void *ctx, pk_node *n)
+{
+    (void)ctx, (void)n; /* Xiangqi notations have no signs to write apart */
+}
+
 static void replay_xq_lines(xq_replay *r)
 {
     pk_game *g = r->g;
     xq_line stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = g->xq_start;
-    xq_line *ls = &stack[0];
-    size_t skip_to_depth = 0;  /* when > 0: skipping a variation to its ')' at that depth */
-    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
     if (!pk_xq_has_legal_move(&g->xq_start)) {
         stack[0].over = true;
         track_xq_end(r, &g->xq_start, 0);
     }
-    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
-        pk_node *n = &g->nodes[i];
-        if (skip_to_depth) {
-            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
-                continue;
-            skip_to_depth = 0;
-            if (!skip_entered)
-                continue;
-        }
-        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-            if (!play_xq_node(r, ls, n, depth == 0)) {
-                if (depth == 0)
-                    r->stopped = true;
-                else {
-                    skip_to_depth = n->depth;
-                    skip_entered = true;
-                }
-            }
-        } else if (n->kind == PK_NODE_OPEN) {
-            if (!ls->has_prev) {
-                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
-                             "a variation must follow the move it replaces");
-                skip_to_depth = n->depth;
-                skip_entered = false;
-                continue;
-            }
-            stack[depth + 1] = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
-            ls = &stack[++depth];
-        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
-            ls = &stack[--depth];
-        }
-    }
+    pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
+                       xq_walk_branch, xq_walk_detached);
     g->xq_final = stack[0].pos;
     g->plies = stack[0].ply;
 }
