@@ -371,18 +371,6 @@ typedef struct {
     bool has_prev;
 } walk_line;
 
-/* Writes one tag, its value escaped as PGN wants ('"' and '\' only). */
-static void write_tag(FILE *out, const char *name, const char *value)
-{
-    fprintf(out, "[%s \"", name);
-    for (const char *p = value; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fputc('\\', out);
-        fputc(*p, out);
-    }
-    fputs("\"]\n", out);
-}
-
 /* Every tag read is written, its value as read and a repeat kept (convert loses nothing):
  * the tags of XQ PGN first, then the others in the order read. The writer only adds what is
  * missing, so that the game reads back as Xiangqi, and replaces the Format tag. */
@@ -412,14 +400,14 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
     values[8] = notation == PK_XQ_ICCS ? "ICCS" : notation == PK_XQ_WXF ? "WXF" : NULL;
     for (int i = 0; i < 9; i++)
         if (values[i])
-            write_tag(w->out, first[i], values[i]);
+            pk_pgnw_tag(w, first[i], values[i]);
     /* The tags written say Xiangqi to pk_xq_game_detect when those read did (they are all
      * written, the Red tag added only beside a White one) or when the Game tag is the one added.
      * A game recognised by its moves or by --variant=xiangqi under a Game tag that names
      * something else gets a Variant tag, unless it has one: a Variant tag read is not rewritten,
      * and such a game reads back as Xiangqi by its moves or by --variant=xiangqi again. */
     if (!tag_says_xiangqi(g) && pk_game_tag(g, "Game") && !pk_game_tag(g, "Variant"))
-        write_tag(w->out, "Variant", "xiangqi");
+        pk_pgnw_tag(w, "Variant", "xiangqi");
     for (size_t i = 0; i < g->n_tags; i++) {
         const char *name = g->text + g->tags[i].name;
         /* A tag of those written first is written here only when it is a repeat (a second Red
@@ -428,10 +416,9 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
         for (int k = 0; k < 8 && !skip; k++)
             skip = strcmp(name, first[k]) == 0 && pk_game_find_tag(g, name) == &g->tags[i];
         if (!skip)
-            write_tag(w->out, name, g->text + g->tags[i].value);
+            pk_pgnw_tag(w, name, g->text + g->tags[i].value);
     }
-    fputc('\n', w->out);
-    w->column = 0;
+    pk_pgnw_tags_end(w);
 }
 
 /* Keeps nodes [from, to) that were not replayed, as written, in a comment. */
