@@ -112,12 +112,10 @@ static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_c
     s->moves_written = 0;
 }
 
-/* A move in figurine SAN or LAN, with its number: made as English letters, then the letters
- * become glyphs; the word is not ASCII, so it goes through pk_pgnw_word, which counts its
- * characters. */
-static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_walk_step *st)
+/* The move with its number when it needs one ("12. Nf3"; "12... Nf3" at a line's start or after
+ * a comment; "Nf3"), written at word (62 bytes of room); returns its length. */
+static inline size_t numbered_move(const pgn_state *s, const pk_walk_step *st, char *word)
 {
-    char word[64], glyphs[3 * sizeof word];
     size_t len = 0;
     if (st->side == PK_WHITE || s->need_number) {
         len = decimal_text(st->fullmove, word);
@@ -125,7 +123,16 @@ static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_w
         len += st->side == PK_WHITE ? 1 : 3;
         word[len++] = ' ';
     }
-    len += format_walked_move(st, s->opt, word + len);
+    return len + format_walked_move(st, s->opt, word + len);
+}
+
+/* A move in figurine SAN or LAN, with its number: made as English letters, then the letters
+ * become glyphs; the word is not ASCII, so it goes through pk_pgnw_word, which counts its
+ * characters. */
+static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_walk_step *st)
+{
+    char word[64], glyphs[3 * sizeof word];
+    size_t len = numbered_move(s, st, word);
     pk_pgnw_word(&s->w, glyphs, pk_san_to_figurines(word, len, glyphs));
     s->need_number = false;
     s->moves_written++;
@@ -147,14 +154,7 @@ static void pgn_node(pgn_state *s, const pk_walk_step *st)
         /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
          * at most 14 bytes of number ("4294967295... ") and 48 of move */
         char *word = pk_pgnw_word_start(&s->w, 64);
-        size_t len = 0;
-        if (st->side == PK_WHITE || s->need_number) {
-            len = decimal_text(st->fullmove, word);
-            memcpy(word + len, "...", 3);
-            len += st->side == PK_WHITE ? 1 : 3;
-            word[len++] = ' ';
-        }
-        len += format_walked_move(st, s->opt, word + len);
+        size_t len = numbered_move(s, st, word);
         pk_pgnw_word_finish(&s->w, len);
         s->need_number = false;
         s->moves_written++;
@@ -364,14 +364,9 @@ static void json_node(json_state *s, const pk_walk_step *st)
         fprintf(o, "{\"nag\":%d}", n->number);
         break;
     case PK_NODE_COMMENT:
-        json_after_item(s);
-        fputs("{\"comment\":", o);
-        pk_json_string(o, text, n->len);
-        fputc('}', o);
-        break;
     case PK_NODE_ESCAPE:
         json_after_item(s);
-        fputs("{\"escape\":", o);
+        fputs(n->kind == PK_NODE_COMMENT ? "{\"comment\":" : "{\"escape\":", o);
         pk_json_string(o, text, n->len);
         fputc('}', o);
         break;
