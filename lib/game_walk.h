@@ -67,7 +67,11 @@ size_t pk_game_variation_close(const pk_game *g, size_t i);
 bool pk_walker_resume(pk_game_walker *w);
 
 /* positions false: the positions are not played, for callers that need only the moves, their
- * sides and numbers (and pk_node.san), which makes the walk several times cheaper. */
+ * sides and numbers (and pk_node.san), which makes the walk several times cheaper; and for the
+ * games other than chess, whose callers play their own positions from the steps (a move on the
+ * line of its step's depth, a '(' starting the line one deeper from the position before the
+ * last move of its own). The sides and numbers of the steps are then chess's: such a caller
+ * takes them from its positions. */
 void pk_walker_start(pk_game_walker *w, const pk_game *g, bool positions);
 
 /* The next node into *step; false at the end of the record or at a node that could not be

@@ -366,11 +366,6 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
 
 /* ---- conversion ------------------------------------------------------------------------ */
 
-typedef struct {
-    pk_xq_position pos, prev;
-    bool has_prev;
-} walk_line;
-
 /* Every tag read is written, its value as read and a repeat kept (convert loses nothing):
  * the tags of XQ PGN first, then the others in the order read. The writer only adds what is
  * missing, so that the game reads back as Xiangqi, and replaces the Format tag. */
@@ -432,72 +427,84 @@ static void keep_unconverted(pk_pgn_writer *w, const pk_game *g, size_t from, si
     }
 }
 
+/* The Xiangqi positions of a walk over a checked record (pk_game_walker, which walks the record
+ * and plays no positions for it): per line, where it stands and where it stood before its last
+ * move, from which a variation starts. */
+typedef struct {
+    pk_xq_position pos[PK_LIMIT_DEPTH + 2], prev[PK_LIMIT_DEPTH + 2];
+} xq_walk_positions;
+
+/* Follows a step of the walk: a move is played on its line (true: st is a move played, the line's
+ * prev before it and pos after); a '(' starts its variation from the position before the move
+ * it replaces. */
+static bool xq_walk_follow(xq_walk_positions *p, const pk_walk_step *st)
+{
+    const pk_node *n = st->node;
+    if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+        p->prev[st->depth] = p->pos[st->depth];
+        pk_xq_play(&p->pos[st->depth], n->move);
+        return true;
+    }
+    if (n->kind == PK_NODE_OPEN)
+        p->pos[st->depth + 1] = p->prev[st->depth];
+    return false;
+}
+
 static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
 {
     pk_pgn_writer w;
     pk_pgnw_init(&w, out);
     write_tags(&w, g, notation);
-    walk_line stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
-    stack[0] = (walk_line){.pos = g->xq_start};
+    xq_walk_positions p;
+    p.pos[0] = g->xq_start;
     bool need_number = true;
+    int depth = 0; /* of the output's open variations */
     char buf[64];
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        walk_line *ls = &stack[depth];
-        const char *text = g->text + n->text;
-        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-            if (n->move == PK_XQ_MOVE_NONE) {
-                /* not replayed: the rest of its line as it was written (the rest of the game on
-                 * the main line, of its variation in one) */
-                size_t end = depth ? pk_game_variation_close(g, i) : g->n_nodes;
-                keep_unconverted(&w, g, i, end, "pgnkit: not converted from here on: ");
+    pk_game_walker walk;
+    pk_walk_step st;
+    pk_walker_start(&walk, g, false);
+    do {
+        while (pk_walker_next(&walk, &st)) {
+            const pk_node *n = st.node;
+            const pk_xq_position *before = &p.pos[st.depth];
+            if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+                char number[24];
+                bool numbered = before->side == PK_XQ_RED || need_number;
+                if (numbered)
+                    snprintf(number, sizeof number, "%u.%s", before->fullmove, before->side == PK_XQ_RED ? "" : "..");
+                pk_xq_move_format(before, (pk_xq_notation)notation, n->move, 0, buf);
+                pk_pgnw_move(&w, numbered ? number : NULL, buf);
+                need_number = false;
+            } else if (n->kind == PK_NODE_NAG) {
+                int len = snprintf(buf, sizeof buf, "$%d", n->number);
+                pk_pgnw_word(&w, buf, (size_t)len);
                 need_number = true;
-                if (end >= g->n_nodes)
-                    break;
-                i = end - 1; /* its ')' next */
-                continue;
+            } else if (n->kind == PK_NODE_COMMENT) {
+                pk_pgnw_comment(&w, g->text + n->text, n->len);
+                need_number = true;
+            } else if (n->kind == PK_NODE_ESCAPE) {
+                pk_pgnw_escape(&w, g->text + n->text, n->len);
+                need_number = true;
+            } else if (n->kind == PK_NODE_OPEN) {
+                depth++;
+                pk_pgnw_open(&w);
+                need_number = true;
+            } else if (n->kind == PK_NODE_CLOSE && st.depth > 0) {
+                depth--;
+                pk_pgnw_glued(&w, ")", 1);
+                need_number = true;
             }
-            char number[24];
-            bool numbered = ls->pos.side == PK_XQ_RED || need_number;
-            if (numbered)
-                snprintf(number, sizeof number, "%u.%s", ls->pos.fullmove, ls->pos.side == PK_XQ_RED ? "" : "..");
-            pk_xq_move_format(&ls->pos, (pk_xq_notation)notation, n->move, 0, buf);
-            pk_pgnw_move(&w, numbered ? number : NULL, buf);
-            need_number = false;
-            ls->prev = ls->pos;
-            ls->has_prev = true;
-            pk_xq_play(&ls->pos, n->move);
-        } else if (n->kind == PK_NODE_NAG) {
-            int len = snprintf(buf, sizeof buf, "$%d", n->number);
-            pk_pgnw_word(&w, buf, (size_t)len);
-            need_number = true;
-        } else if (n->kind == PK_NODE_COMMENT) {
-            pk_pgnw_comment(&w, text, n->len);
-            need_number = true;
-        } else if (n->kind == PK_NODE_ESCAPE) {
-            pk_pgnw_escape(&w, text, n->len);
-            need_number = true;
-        } else if (n->kind == PK_NODE_OPEN &&
-                   (!ls->has_prev || depth > PK_LIMIT_DEPTH || pk_game_variation_starts_unreplayed(g, i))) {
-            /* a variation not replayed from its start: all of it as written, in its place */
-            size_t close = pk_game_variation_close(g, i);
-            keep_unconverted(&w, g, i, close + 1, "pgnkit: not converted: ");
-            need_number = true;
-            if (close >= g->n_nodes)
-                break;
-            i = close;
-        } else if (n->kind == PK_NODE_OPEN) {
-            stack[depth + 1] = (walk_line){.pos = ls->prev};
-            depth++;
-            pk_pgnw_open(&w);
-            need_number = true;
-        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
-            depth--;
-            pk_pgnw_glued(&w, ")", 1);
+            xq_walk_follow(&p, &st);
+        }
+        if (walk.stopped < g->n_nodes) {
+            /* not replayed: a whole variation, or the rest of its line as it was written (the
+             * rest of the game on the main line, of its variation in one) */
+            keep_unconverted(&w, g, walk.stopped, walk.resume,
+                             walk.stop == PK_WALK_STOP_VARIATION ? "pgnkit: not converted: "
+                                                                 : "pgnkit: not converted from here on: ");
             need_number = true;
         }
-    }
+    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     for (; depth > 0; depth--) /* the variations the kept rest of the record was in */
         pk_pgnw_glued(&w, ")", 1);
     const char *result = pk_game_result_marker(g);
@@ -506,7 +513,6 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
     return ferror(out) ? -1 : 0;
 }
 
-/* One move object of the JSON "moves" list. */
 static int write_xq_json_move(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
                               const pk_xq_position *after)
 {
@@ -550,17 +556,14 @@ int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *op
 
 void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx)
 {
-    pk_xq_position pos = g->xq_start, before;
-    uint32_t ply = 0;
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        if (n->kind != PK_NODE_MOVE || n->depth != 0 || (n->flags & PK_NODEF_DETACHED))
-            continue;
-        if (n->move == PK_XQ_MOVE_NONE)
-            return;
-        before = pos;
-        pk_xq_play(&pos, n->move);
-        if (fn(ctx, ++ply, &before, n->move, &pos))
-            return;
-    }
+    xq_walk_positions p;
+    p.pos[0] = g->xq_start;
+    pk_game_walker walk;
+    pk_walk_step st;
+    pk_walker_start(&walk, g, false);
+    do {
+        while (pk_walker_next(&walk, &st))
+            if (xq_walk_follow(&p, &st) && st.depth == 0 && fn(ctx, st.ply, &p.prev[0], st.node->move, &p.pos[0]))
+                return;
+    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
 }
