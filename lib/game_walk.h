@@ -75,8 +75,9 @@ bool pk_walker_resume(pk_game_walker *w);
 void pk_walker_start(pk_game_walker *w, const pk_game *g, bool positions);
 
 /* The next node into *step; false at the end of the record or at a node that could not be
- * replayed (w->stopped tells which). Inline: it runs for each node of every game written. */
-static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
+ * replayed (w->stopped tells which). Inline, and always (at link time too): it runs for each node
+ * of every game written. */
+static inline __attribute__((always_inline)) bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
 {
     const pk_game *g = w->game;
     size_t i = w->next;
