@@ -1,6 +1,7 @@
 # pgnkit: build, test, install, bench.
 #   make                  optimised build in build/
-#   make test             unit tests (cmocka), command-line tests and the documents' examples
+#   make test             unit tests (cmocka), command-line tests, the documents' examples and
+#                         the include graph (no circle)
 #   make SANITIZE=1 test  the same under AddressSanitizer and UBSan, in build/san/
 #   make tsan             validate and convert with --jobs=2 and 4 under ThreadSanitizer, in
 #                         build/tsan/, over testdata and ../shared/corpus: fails on any race
@@ -47,7 +48,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all completion test unit-test cli-test docs-test install uninstall clean bench corpus-test lang-roundtrip fuzz tsan
+.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip fuzz tsan
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
@@ -76,7 +77,11 @@ $(BUILD)/tests/test_cli_options: tests/test_cli_options.c $(CMD_LIB_OBJ) $(LIBA)
 completion: $(BUILD)/tests/test_cli_options
 	$(BUILD)/tests/test_cli_options --write cmd/pgnkit.bash
 
-test: unit-test cli-test docs-test
+test: unit-test cli-test docs-test check-includes
+
+# no two files of lib/ and cmd/ need each other, no two headers include each other
+check-includes: $(BIN)
+	@sh tests/include_graph.sh $(BUILD)
 
 unit-test: $(TESTS)
 	@status=0; for t in $(TESTS); do echo "== $$t"; $$t || status=1; done; exit $$status

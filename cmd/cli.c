@@ -10,8 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-const cli_command *const cli_commands[] = {&validate_command, &convert_command, &replay_command, &fen_command, NULL};
-
 void cli_print_help(const cli_command *cmd, FILE *out)
 {
     fprintf(out, "usage: pgnkit %s %s\n\n%s\n\noptions:\n", cmd->name, cmd->synopsis, cmd->summary);

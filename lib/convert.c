@@ -1,4 +1,5 @@
 /* Converting a game record into another notation, in PGN export layout or JSON. */
+#include "chess_game.h"
 #include "convert.h"
 
 #include <stdlib.h>
@@ -11,7 +12,6 @@
 #include "pgn_writer.h"
 #include "report.h"
 #include "san.h"
-#include "xiangqi_game.h"
 
 size_t pk_format_move(const pk_position *pos, pk_move m, const pk_convert_options *opt, char *out)
 {
@@ -112,10 +112,9 @@ static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_c
     s->moves_written = 0;
 }
 
-/* A move with its number when it needs one ("12. Nf3", "12... Nf6", "Nf6") into word (at
- * least 64 bytes: 14 of number, "4294967295... ", and 48 of move); returns its length. The
- * number stays with its move: one word to the writer. */
-static size_t numbered_move(pgn_state *s, const pk_walk_step *st, char *word)
+/* The move with its number when it needs one ("12. Nf3"; "12... Nf3" at a line's start or after
+ * a comment; "Nf3"), written at word (62 bytes of room); returns its length. */
+static inline size_t numbered_move(const pgn_state *s, const pk_walk_step *st, char *word)
 {
     size_t len = 0;
     if (st->side == PK_WHITE || s->need_number) {
@@ -124,10 +123,7 @@ static size_t numbered_move(pgn_state *s, const pk_walk_step *st, char *word)
         len += st->side == PK_WHITE ? 1 : 3;
         word[len++] = ' ';
     }
-    len += format_walked_move(st, s->opt, word + len);
-    s->need_number = false;
-    s->moves_written++;
-    return len;
+    return len + format_walked_move(st, s->opt, word + len);
 }
 
 /* A move in figurine SAN or LAN, with its number: made as English letters, then the letters
@@ -138,6 +134,8 @@ static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_w
     char word[64], glyphs[3 * sizeof word];
     size_t len = numbered_move(s, st, word);
     pk_pgnw_word(&s->w, glyphs, pk_san_to_figurines(word, len, glyphs));
+    s->need_number = false;
+    s->moves_written++;
 }
 
 static void pgn_node(pgn_state *s, const pk_walk_step *st)
@@ -153,9 +151,13 @@ static void pgn_node(pgn_state *s, const pk_walk_step *st)
             pgn_figurine_move(s, st);
             break;
         }
-        /* made in place, in the writer's line */
+        /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
+         * at most 14 bytes of number ("4294967295... ") and 48 of move */
         char *word = pk_pgnw_word_start(&s->w, 64);
-        pk_pgnw_word_finish(&s->w, numbered_move(s, st, word));
+        size_t len = numbered_move(s, st, word);
+        pk_pgnw_word_finish(&s->w, len);
+        s->need_number = false;
+        s->moves_written++;
         break;
     }
     case PK_NODE_NAG: {
@@ -362,14 +364,9 @@ static void json_node(json_state *s, const pk_walk_step *st)
         fprintf(o, "{\"nag\":%d}", n->number);
         break;
     case PK_NODE_COMMENT:
-        json_after_item(s);
-        fputs("{\"comment\":", o);
-        pk_json_string(o, text, n->len);
-        fputc('}', o);
-        break;
     case PK_NODE_ESCAPE:
         json_after_item(s);
-        fputs("{\"escape\":", o);
+        fputs(n->kind == PK_NODE_COMMENT ? "{\"comment\":" : "{\"escape\":", o);
         pk_json_string(o, text, n->len);
         fputc('}', o);
         break;
@@ -485,20 +482,12 @@ static int convert_verbatim(FILE *out, const pk_game *g)
     return ferror(out) ? -1 : 1;
 }
 
-int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *options)
+int pk_chess_convert_game(FILE *out, const pk_game *g, const pk_convert_options *options)
 {
     pk_convert_options defaulted = *options;
     if (!defaulted.lang)
         defaulted.lang = pk_lang_english(); /* letters of SAN and LAN: English unless said */
     const pk_convert_options *opt = &defaulted;
-    if (g->xiangqi) {
-        int notation = opt->target == PK_TO_JSON  ? -1
-                       : opt->target == PK_TO_ICCS ? PK_XQ_ICCS
-                       : opt->target == PK_TO_WXF  ? PK_XQ_WXF
-                       : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
-                                                     : g->xq_notation;
-        return pk_xq_convert_game(out, g, notation);
-    }
     if (pk_target_is_xiangqi(opt->target))
         return convert_verbatim(out, g);
     if (opt->target == PK_TO_JSON)

@@ -100,6 +100,7 @@ typedef struct pk_game {
     uint32_t letters;         /* capital letters used in move words (A = bit 0), castling aside */
     bool sign_words;          /* some move word may be a lone sign or e.p. ("+", "#", "e.p.") */
     /* verdict, filled by pk_game_check */
+    const struct pk_variant *row; /* the variant table's row of the game (variant.h); NULL before */
     uint32_t plies;           /* main-line plies replayed */
     bool valid;
     const char *outcome;      /* "checkmate", ... or NULL */
@@ -131,10 +132,11 @@ void pk_game_free(pk_game *g);
 /* Bytes of memory held by g's arrays (their capacity, not what the current game uses). */
 size_t pk_game_footprint(const pk_game *g);
 
-/* Replays g and checks every rule of pgnkit-rules(7), CHESS; fills the verdict fields. */
+/* Replays g through the rules of its game (the variant table's row for it, variant.c) and
+ * checks every rule; fills the verdict fields. */
 void pk_game_check(pk_game *g, const pk_check_options *opt);
 
-/* The termination marker against the Result tag (missing marker, result-mismatch); returns the
+/* Shared by every game's checker (game_verdict.c). The termination marker against the Result tag (missing marker, result-mismatch); returns the
  * game's result (the marker, else the tag) and where a result diagnostic belongs. */
 pk_result pk_game_check_termination(pk_game *g, uint32_t *line, uint32_t *column);
 

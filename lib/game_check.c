@@ -8,7 +8,9 @@
 #include "endgame.h"
 #include "explain.h"
 #include "fen.h"
+#include "chess_game.h"
 #include "game.h"
+#include "game_walk.h"
 #include "descriptive.h"
 #include "iccf.h"
 #include "kingless.h"
@@ -16,7 +18,6 @@
 #include "pgn_date.h"
 #include "san.h"
 #include "text.h"
-#include "xiangqi_game.h"
 
 typedef struct {
     pk_position pos, prev;
@@ -49,8 +50,6 @@ typedef struct {
     pk_position *stop_pos;    /* when not NULL: where to put the position the replay ends in */
     uint32_t stop_ply;        /* then the ply of a move played there */
 } replay;
-
-static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
 
 static bool text_is(const char *s, size_t len, const char *word)
 {
@@ -249,7 +248,7 @@ static void check_tags(pk_game *g)
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
         if (d && g->result != PK_RESULT_NONE)
-            snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[g->result]);
+            snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(g->result));
     }
     /* A bit per name length and first byte (pk_tag_key) says which tags may repeat an earlier
      * one; only those are compared with all before them (most games have none). */
@@ -938,6 +937,33 @@ static void attach_descriptive_signs(pk_game *g)
     }
 }
 
+static bool check_walk_play(void *ctx, void *line, pk_node *n, bool main_line)
+{
+    return play_move_node(ctx, line, n, main_line);
+}
+
+static bool check_walk_can_branch(const void *line)
+{
+    return ((const line_state *)line)->has_prev;
+}
+
+static void check_walk_branch(void *variation, const void *line)
+{
+    const line_state *ls = line;
+    *(line_state *)variation = (line_state){.pos = ls->prev, .ply = ls->ply - 1};
+}
+
+/* A sign standing apart ("AxC #") is read with its move; descriptive texts write it so, SAN
+ * does not. */
+static void check_walk_detached(void *ctx, pk_node *n)
+{
+    replay *r = ctx;
+    pk_game *g = r->g;
+    if (r->notation != PK_NOTATION_DESCRIPTIVE)
+        pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
+                     "'%s' stands apart from its move: write it right after the move", g->text + n->text);
+}
+
 /* Replays every line of the game; returns false when the main line stopped on an error. An
  * error in a variation ends that variation only: the line it branched from goes on, and so do
  * the later variations. */
@@ -945,66 +971,14 @@ static bool replay_lines(replay *r)
 {
     pk_game *g = r->g;
     line_state stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
-    line_state *ls = &stack[0];
-    memset(ls, 0, sizeof *ls);
-    ls->pos = g->start;
+    memset(&stack[0], 0, sizeof stack[0]);
+    stack[0].pos = g->start;
     store_key(g, 0, g->start.key);
-    size_t skip_to_depth = 0; /* when > 0: skipping a variation to its ')' at that depth */
-    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
-    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
-        pk_node *n = &g->nodes[i];
-        if (skip_to_depth) {
-            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
-                continue;
-            skip_to_depth = 0;
-            if (!skip_entered)
-                continue;
-        }
-        switch (n->kind) {
-        case PK_NODE_MOVE:
-            if (n->flags & PK_NODEF_DETACHED) {
-                /* a sign standing apart ("AxC #") is read with its move; descriptive texts
-                 * write it so, SAN does not */
-                if (r->notation != PK_NOTATION_DESCRIPTIVE)
-                    pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
-                                 "'%s' stands apart from its move: write it right after the move", g->text + n->text);
-                break;
-            }
-            if (!play_move_node(r, ls, n, depth == 0)) {
-                if (depth == 0)
-                    r->stopped = true;
-                else {
-                    skip_to_depth = n->depth;
-                    skip_entered = true;
-                }
-            }
-            break;
-        case PK_NODE_OPEN:
-            if (!ls->has_prev) {
-                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
-                             "a variation must follow the move it replaces");
-                skip_to_depth = n->depth;
-                skip_entered = false;
-                break;
-            }
-            stack[depth + 1] = (line_state){.pos = ls->prev, .ply = ls->ply - 1};
-            depth++;
-            ls = &stack[depth];
-            break;
-        case PK_NODE_CLOSE:
-            if (depth > 0) {
-                depth--;
-                ls = &stack[depth];
-            }
-            break;
-        default:
-            break;
-        }
-    }
+    int depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, check_walk_play,
+                                   check_walk_can_branch, check_walk_branch, check_walk_detached);
     if (r->stop_pos) {
-        *r->stop_pos = ls->pos;
-        r->stop_ply = ls->ply + 1;
+        *r->stop_pos = stack[depth].pos;
+        r->stop_ply = stack[depth].ply + 1;
     }
     g->final = stack[0].pos;
     g->plies = stack[0].ply;
@@ -1012,37 +986,6 @@ static bool replay_lines(replay *r)
 }
 
 /* ---- result ---------------------------------------------------------------------------- */
-
-pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *column_out)
-{
-    const pk_tag *tag = pk_game_find_tag(g, "Result");
-    pk_result tag_result = tag ? parse_result_text(g->text + tag->value) : PK_RESULT_NONE;
-    uint32_t line = g->result_line ? g->result_line : (tag ? tag->line : g->line);
-    uint32_t column = g->result_line ? g->result_column : (tag ? tag->column : g->column);
-    if (g->result == PK_RESULT_NONE) {
-        size_t last = g->n_nodes;
-        while (last > 0 && g->nodes[last - 1].line == 0)
-            last--;
-        if (last) {
-            pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line, g->nodes[last - 1].column, 0, NULL,
-                         0, "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
-        } else {
-            /* a record of tags only (a pairing, a broadcast's header): a game of no moves */
-            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->line, g->column, 0, NULL, 0,
-                                      "the game has tags but no movetext: even a game of no moves ends with "
-                                      "its termination marker (1-0, 0-1, 1/2-1/2 or *)");
-            if (d && tag_result != PK_RESULT_NONE)
-                snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[tag_result]);
-        }
-    } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
-        pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,
-                     "the Result tag says %s but the movetext ends with %s", result_names[tag_result],
-                     result_names[g->result]);
-    }
-    *line_out = line;
-    *column_out = column;
-    return g->result != PK_RESULT_NONE ? g->result : tag_result;
-}
 
 /* The result the end of the main line implies (it ended: r->end_kind is not END_NONE). */
 static pk_result end_result(const replay *r)
@@ -1074,9 +1017,9 @@ static void check_result(replay *r, bool replayed)
                 snprintf(when, sizeof when, "at ply %u", r->end_ply);
             pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
                                       "the game ended in %s %s, so the result is %s, not %s",
-                                      outcome_prose(r->end_outcome), when, result_names[want], result_names[result]);
+                                      outcome_prose(r->end_outcome), when, pk_result_name(want), pk_result_name(result));
             if (d)
-                snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[want]);
+                snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(want));
         }
         return;
     }
@@ -1084,7 +1027,7 @@ static void check_result(replay *r, bool replayed)
         if (result != PK_RESULT_UNKNOWN)
             pk_game_diag(g, PK_SEV_WARNING, "result-wrong", line, column, 0, NULL, 0,
                          "the round has not ended by its rules (last man captured, 40 moves each, or no moves), "
-                         "so its result is *, not %s", result_names[result]);
+                         "so its result is *, not %s", pk_result_name(result));
         return;
     }
     if (result == PK_RESULT_WHITE || result == PK_RESULT_BLACK) {
@@ -1362,38 +1305,9 @@ static bool replay_in_some_language(replay *r)
     return ok;
 }
 
-static int diag_order(const void *a, const void *b)
-{
-    const pk_diag *x = a, *y = b;
-    if (x->line != y->line)
-        return x->line < y->line ? -1 : 1;
-    if (x->column != y->column)
-        return x->column < y->column ? -1 : 1;
-    return 0;
-}
-
-/* Diagnostics in the order of the text (lexical ones were found before the replay's). */
-void pk_game_sort_diags(pk_game *g)
-{
-    size_t n = g->n_diags;
-    if (n > 1 && g->diags[n - 1].code && strcmp(g->diags[n - 1].code, "limit") == 0 && n > PK_LIMIT_DIAGS)
-        n--; /* the "too many" note stays last */
-    for (size_t i = 1; i < n; i++) /* insertion sort: stable, and n is small */
-        for (size_t j = i; j > 0 && diag_order(&g->diags[j - 1], &g->diags[j]) > 0; j--) {
-            pk_diag t = g->diags[j];
-            g->diags[j] = g->diags[j - 1];
-            g->diags[j - 1] = t;
-        }
-}
-
-void pk_game_check(pk_game *g, const pk_check_options *opt)
+void pk_chess_game_check(pk_game *g, const pk_check_options *opt)
 {
     g->xiangqi = false;
-    if (opt->variant == PK_VARIANT_XIANGQI || opt->xq_notation ||
-        (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g))) {
-        pk_xq_game_check(g, opt);
-        return;
-    }
     replay r = {0};
     r.g = g;
     r.opt = opt;

@@ -36,6 +36,7 @@ void pk_game_clear(pk_game *g)
     g->plies = 0;
     g->valid = false;
     g->outcome = NULL;
+    g->row = NULL;
     g->variant = "chess";
     g->notation = "san";
     g->lang = NULL;
@@ -151,11 +152,11 @@ static inline uint32_t store_text(pk_game *g, const char *s, size_t len)
 
 const char *pk_game_result_marker(const pk_game *g)
 {
-    static const char *const markers[] = {"*", "1-0", "0-1", "1/2-1/2", "*"};
     if (g->result != PK_RESULT_NONE)
-        return markers[g->result];
+        return pk_result_name(g->result);
     const char *tag = pk_game_tag(g, "Result");
-    return tag ? markers[pk_result_parse(tag, strlen(tag), NULL)] : "*";
+    pk_result result = tag ? pk_result_parse(tag, strlen(tag), NULL) : PK_RESULT_NONE;
+    return result != PK_RESULT_NONE ? pk_result_name(result) : "*";
 }
 
 

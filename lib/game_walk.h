@@ -67,12 +67,17 @@ size_t pk_game_variation_close(const pk_game *g, size_t i);
 bool pk_walker_resume(pk_game_walker *w);
 
 /* positions false: the positions are not played, for callers that need only the moves, their
- * sides and numbers (and pk_node.san), which makes the walk several times cheaper. */
+ * sides and numbers (and pk_node.san), which makes the walk several times cheaper; and for the
+ * games other than chess, whose callers play their own positions from the steps (a move on the
+ * line of its step's depth, a '(' starting the line one deeper from the position before the
+ * last move of its own). The sides and numbers of the steps are then chess's: such a caller
+ * takes them from its positions. */
 void pk_walker_start(pk_game_walker *w, const pk_game *g, bool positions);
 
 /* The next node into *step; false at the end of the record or at a node that could not be
- * replayed (w->stopped tells which). Inline: it runs for each node of every game written. */
-static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
+ * replayed (w->stopped tells which). Inline, and always (at link time too): it runs for each node
+ * of every game written. */
+static inline __attribute__((always_inline)) bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
 {
     const pk_game *g = w->game;
     size_t i = w->next;
@@ -118,6 +123,77 @@ static inline bool pk_walker_next(pk_game_walker *w, pk_walk_step *step)
     }
     w->next = i + 1;
     return true;
+}
+
+/* The walk of every game's checker over a record not yet replayed: main line and variations in
+ * order, each line's state kept by the game (its position, the one before its last move, its
+ * ply...) in `stack`, an array of PK_LIMIT_DEPTH + 2 lines of line_size bytes, stack[0] being
+ * the main line, set up by the caller. For each move, play(ctx, line, node, main_line) reads and
+ * plays it; false ends that line: the main line's error ends the game (*stopped is set), a
+ * variation's error ends only that variation, the walk going on after its ')'. play may also set
+ * *stopped itself. A '(' opens a variation from the line's position before its last move:
+ * branch(variation, line), or when can_branch(line) says there is no move to replace, an error
+ * and the variation is passed over. A move node standing apart (a sign written apart from its
+ * move) goes to detached(ctx, node). Returns the depth of the line the walk ended in.
+ * Inline, and always: each game's checker passes its own functions, which are then called
+ * directly in its hot loop, not through pointers. */
+static inline __attribute__((always_inline)) int
+pk_game_check_walk(pk_game *g, void *stack, size_t line_size, bool *stopped, void *ctx,
+                   bool (*play)(void *ctx, void *line, pk_node *n, bool main_line),
+                   bool (*can_branch)(const void *line), void (*branch)(void *variation, const void *line),
+                   void (*detached)(void *ctx, pk_node *n))
+{
+    char *lines = stack, *ls = lines;
+    int depth = 0;
+    size_t skip_to_depth = 0;  /* when > 0: skipping a variation to its ')' at that depth */
+    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
+    for (size_t i = 0; i < g->n_nodes && !*stopped; i++) {
+        pk_node *n = &g->nodes[i];
+        if (skip_to_depth) {
+            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
+                continue;
+            skip_to_depth = 0;
+            if (!skip_entered)
+                continue;
+        }
+        switch (n->kind) {
+        case PK_NODE_MOVE:
+            if (n->flags & PK_NODEF_DETACHED) {
+                detached(ctx, n);
+                break;
+            }
+            if (!play(ctx, ls, n, depth == 0)) {
+                if (depth == 0)
+                    *stopped = true;
+                else {
+                    skip_to_depth = n->depth;
+                    skip_entered = true;
+                }
+            }
+            break;
+        case PK_NODE_OPEN:
+            if (!can_branch(ls)) {
+                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
+                             "a variation must follow the move it replaces");
+                skip_to_depth = n->depth;
+                skip_entered = false;
+                break;
+            }
+            depth++;
+            branch(lines + (size_t)depth * line_size, ls);
+            ls = lines + (size_t)depth * line_size;
+            break;
+        case PK_NODE_CLOSE:
+            if (depth > 0) {
+                depth--;
+                ls = lines + (size_t)depth * line_size;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return depth;
 }
 
 /* The text of node[from..to) as it was written (moves, NAGs as $n, comments in square brackets,

@@ -638,6 +638,12 @@ static const word_value *find_word(const word_value *table, size_t n, const unsi
     return NULL;
 }
 
+const char *pk_result_name(pk_result result)
+{
+    static const char *const names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
+    return names[result];
+}
+
 pk_result pk_result_parse(const char *text, size_t len, bool *standard)
 {
     const word_value *w = find_word(results, sizeof results / sizeof results[0], (const unsigned char *)text, len);

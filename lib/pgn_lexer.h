@@ -61,6 +61,8 @@ typedef struct pk_pgn_lexer pk_pgn_lexer;
 /* A result as text ("1-0", also "½-½", "1–0", ...); PK_RESULT_NONE when it is none.
  * *standard is set to false for the accepted non-standard spellings. */
 pk_result pk_result_parse(const char *text, size_t len, bool *standard);
+/* A result's marker: "1-0", "0-1", "1/2-1/2", "*", and "none" for PK_RESULT_NONE. */
+const char *pk_result_name(pk_result result);
 
 /* Reads from a file descriptor (not closed by the lexer). */
 pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd);

@@ -45,7 +45,7 @@ static void put_char(pk_pgn_writer *w, char c)
  * (escaped), line breaks (dropped). */
 static const unsigned char value_special[256] = {[0] = 1, ['"'] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1};
 
-static void write_tag(pk_pgn_writer *w, const char *name, const char *value)
+void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value)
 {
     put_char(w, '[');
     put(w, name, strlen(name));
@@ -125,15 +125,20 @@ void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result)
         const char *v = in_roster[i] ? g->text + in_roster[i]->value : NULL;
         if (i == 6 && result)
             v = result;
-        write_tag(w, roster[i], v ? v : roster_unknown[i]);
+        pk_pgnw_tag(w, roster[i], v ? v : roster_unknown[i]);
     }
     if (others) {
         sort_by_name(g, others, n);
         for (size_t i = 0; i < n; i++) /* a tag given twice is kept twice: validate reports it */
-            write_tag(w, g->text + others[i]->name, g->text + others[i]->value);
+            pk_pgnw_tag(w, g->text + others[i]->name, g->text + others[i]->value);
         if (others != few)
             free(others);
     }
+    pk_pgnw_tags_end(w);
+}
+
+void pk_pgnw_tags_end(pk_pgn_writer *w)
+{
     put_char(w, '\n');
     w->column = 0;
     pk_pgnw_flush(w);

@@ -29,6 +29,10 @@ void pk_pgnw_flush(pk_pgn_writer *w);
  * other tags in ASCII order of name, with the repeats of roster tags among them; then the blank
  * line. */
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
+/* One tag, for writers with an order of their own: its value escaped as PGN wants ('"' and '\'),
+ * line breaks dropped. pk_pgnw_tags_end then writes the blank line after the tags. */
+void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value);
+void pk_pgnw_tags_end(pk_pgn_writer *w);
 /* One movetext word, preceded by a space or a line break. */
 void pk_pgnw_word(pk_pgn_writer *w, const char *s, size_t len);
 /* pk_pgnw_word for an ASCII word made in place, with no copy: pk_pgnw_word_start returns where

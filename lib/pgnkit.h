@@ -10,7 +10,9 @@
  *   pgn_lexer.h   bytes -> tokens (tags, moves, comments, NAGs, variations, results), with
  *                 line, column and byte offset; bounded memory, every limit a diagnostic.
  *   game.h        tokens -> game records (pk_game_reader), and pk_game_check: the replay with
- *                 every rule of chess and of the kingless game, into pk_diag diagnostics.
+ *                 every rule of the game's variant, into pk_diag diagnostics.
+ *   variant.h     the variant table, a row per game (chess, kingless, xiangqi): pk_game_check
+ *                 and pk_convert_game reach a game's rules through its row.
  *   position.h    a position, moves, make-move, Zobrist keys (bitboard.h underneath);
  *   movegen.h     legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
  *   endgame.h     dead positions and mating material; kingless.h: the kingless game,
@@ -66,6 +68,7 @@ extern "C" {
 #include "pgnkit/san.h"
 #include "pgnkit/svg.h"
 #include "pgnkit/text.h"
+#include "pgnkit/variant.h"
 
 #ifdef __cplusplus
 }

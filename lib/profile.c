@@ -232,7 +232,6 @@ static bool value_unknown(const char *v)
 
 void pk_profile_apply(const pk_profile *p, pk_game *g, bool strict)
 {
-    static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
     for (size_t i = 0; i < p->n_required_tags; i++) {
         const pk_tag *t = pk_game_find_tag(g, p->required_tags[i]);
         if (!t)
@@ -255,7 +254,7 @@ void pk_profile_apply(const pk_profile *p, pk_game *g, bool strict)
     if (p->allowed_results && result != PK_RESULT_NONE && !(p->allowed_results & (1u << result)))
         pk_game_diag(g, PK_SEV_ERROR, "result-not-allowed", result_line ? result_line : g->line,
                      result_line ? result_column : g->column, 0, NULL, 0, "the result %s is not allowed by the profile",
-                     result_names[result]);
+                     pk_result_name(result));
     const pk_tag *date_tag = pk_game_find_tag(g, "Date");
     const char *date = date_tag ? g->text + date_tag->value : NULL;
     if ((p->date_from[0] || p->date_to[0]) && date && !value_unknown(date)) {

@@ -123,9 +123,8 @@ static void json_cstr(FILE *out, const char *s)
 
 static const char *result_text(const pk_game *g)
 {
-    static const char *const names[] = {NULL, "1-0", "0-1", "1/2-1/2", "*"};
     if (g->result != PK_RESULT_NONE)
-        return names[g->result];
+        return pk_result_name(g->result);
     return pk_game_tag(g, "Result");
 }
 

@@ -51,6 +51,31 @@ static const uint16_t cp1252_high[32] = {
     0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
     0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178};
 
+int32_t pk_utf8_next(const char *text, size_t len, size_t *i)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    unsigned char c = s[*i];
+    int extra = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : -1;
+    if (extra == 0) {
+        (*i)++;
+        return c;
+    }
+    if (extra < 0 || *i + (size_t)extra >= len) {
+        (*i)++;
+        return -1;
+    }
+    int32_t cp = (int32_t)(c & (0x3F >> extra));
+    for (int k = 1; k <= extra; k++) {
+        if ((s[*i + (size_t)k] & 0xC0) != 0x80) {
+            (*i)++;
+            return -1;
+        }
+        cp = (cp << 6) | (s[*i + (size_t)k] & 0x3F);
+    }
+    *i += (size_t)extra + 1;
+    return cp;
+}
+
 size_t pk_cp1252_to_utf8(const char *str, size_t len, char *out)
 {
     const unsigned char *s = (const unsigned char *)str;

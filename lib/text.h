@@ -4,8 +4,12 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 bool pk_utf8_valid(const char *s, size_t len);
+/* The code point at text[*i] (advancing *i past it), or -1 for a malformed sequence (advancing
+ * one byte). */
+int32_t pk_utf8_next(const char *text, size_t len, size_t *i);
 /* Writes the UTF-8 form of CP1252 bytes into out (3 * len bytes suffice); returns its length. */
 size_t pk_cp1252_to_utf8(const char *s, size_t len, char *out);
 /* GBK (GB18030) to UTF-8 through the C library's iconv; (size_t)-1 when the bytes are not

@@ -2,6 +2,7 @@
  * Read: traditional and simplified characters, Chinese numerals, ASCII and full-width digits,
  * the tandem character after the piece (车前进一). Written: simplified characters (or
  * traditional ones on request), Red's numbers as Chinese numerals, Black's as digits. */
+#include "text.h"
 #include "xiangqi_notation.h"
 
 #include <string.h>
@@ -48,7 +49,7 @@ static int split_chars(const char *text, size_t len, slice *out, int max)
     int n = 0;
     while (i < len) {
         size_t start = i;
-        if (pk_xq_utf8_next(text, len, &i) < 0 || n == max)
+        if (pk_utf8_next(text, len, &i) < 0 || n == max)
             return -1;
         out[n++] = (slice){text + start, i - start};
     }

@@ -9,8 +9,6 @@
 #include "report.h"
 #include "text.h"
 
-static const char *const result_names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
-
 /* ---- recognition ----------------------------------------------------------------------- */
 
 static bool tag_says_xiangqi(const pk_game *g)
@@ -37,6 +35,12 @@ static bool move_says_xiangqi(const char *t, size_t len)
     if (!strchr("KAEHRCPBNGS+-", t[0]) || !strchr("123456789+-", t[1]))
         return false;
     return pk_xq_guess_notation(t, len) == PK_XQ_WXF;
+}
+
+bool pk_xq_game_claims(const pk_game *g, const pk_check_options *opt)
+{
+    return opt->variant == PK_VARIANT_XIANGQI || opt->xq_notation ||
+           (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g));
 }
 
 bool pk_xq_game_detect(const pk_game *g)
@@ -238,52 +242,39 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
 }
 
 /* Replays every line; an error in a variation ends that variation only (as in chess). */
+static bool xq_walk_play(void *ctx, void *line, pk_node *n, bool main_line)
+{
+    return play_xq_node(ctx, line, n, main_line);
+}
+
+static bool xq_walk_can_branch(const void *line)
+{
+    return ((const xq_line *)line)->has_prev;
+}
+
+static void xq_walk_branch(void *variation, const void *line)
+{
+    const xq_line *ls = line;
+    *(xq_line *)variation = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
+}
+
+static void xq_walk_detached(void *ctx, pk_node *n)
+{
+    (void)ctx, (void)n; /* Xiangqi notations have no signs to write apart */
+}
+
 static void replay_xq_lines(xq_replay *r)
 {
     pk_game *g = r->g;
     xq_line stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = g->xq_start;
-    xq_line *ls = &stack[0];
-    size_t skip_to_depth = 0;  /* when > 0: skipping a variation to its ')' at that depth */
-    bool skip_entered = false; /* that variation was entered: its ')' returns to the line before */
     if (!pk_xq_has_legal_move(&g->xq_start)) {
         stack[0].over = true;
         track_xq_end(r, &g->xq_start, 0);
     }
-    for (size_t i = 0; i < g->n_nodes && !r->stopped; i++) {
-        pk_node *n = &g->nodes[i];
-        if (skip_to_depth) {
-            if (n->kind != PK_NODE_CLOSE || n->depth != skip_to_depth)
-                continue;
-            skip_to_depth = 0;
-            if (!skip_entered)
-                continue;
-        }
-        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-            if (!play_xq_node(r, ls, n, depth == 0)) {
-                if (depth == 0)
-                    r->stopped = true;
-                else {
-                    skip_to_depth = n->depth;
-                    skip_entered = true;
-                }
-            }
-        } else if (n->kind == PK_NODE_OPEN) {
-            if (!ls->has_prev) {
-                pk_game_diag(g, PK_SEV_ERROR, "bad-syntax", n->line, n->column, 0, NULL, 0,
-                             "a variation must follow the move it replaces");
-                skip_to_depth = n->depth;
-                skip_entered = false;
-                continue;
-            }
-            stack[depth + 1] = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
-            ls = &stack[++depth];
-        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
-            ls = &stack[--depth];
-        }
-    }
+    pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
+                       xq_walk_branch, xq_walk_detached);
     g->xq_final = stack[0].pos;
     g->plies = stack[0].ply;
 }
@@ -337,10 +328,10 @@ static void check_xq_result(xq_replay *r, bool replayed)
     pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
     pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
                               "the game ended in %s at ply %u, so the result is %s, not %s",
-                              xq_outcome_prose(r->end_outcome), r->end_ply, result_names[r->end_want],
-                              result_names[result]);
+                              xq_outcome_prose(r->end_outcome), r->end_ply, pk_result_name(r->end_want),
+                              pk_result_name(result));
     if (d)
-        snprintf(d->suggestion, sizeof d->suggestion, "%s", result_names[r->end_want]);
+        snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(r->end_want));
 }
 
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
@@ -375,23 +366,6 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
 
 /* ---- conversion ------------------------------------------------------------------------ */
 
-typedef struct {
-    pk_xq_position pos, prev;
-    bool has_prev;
-} walk_line;
-
-/* Writes one tag, its value escaped as PGN wants ('"' and '\' only). */
-static void write_tag(FILE *out, const char *name, const char *value)
-{
-    fprintf(out, "[%s \"", name);
-    for (const char *p = value; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fputc('\\', out);
-        fputc(*p, out);
-    }
-    fputs("\"]\n", out);
-}
-
 /* Every tag read is written, its value as read and a repeat kept (convert loses nothing):
  * the tags of XQ PGN first, then the others in the order read. The writer only adds what is
  * missing, so that the game reads back as Xiangqi, and replaces the Format tag. */
@@ -412,7 +386,7 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
     /* A Result tag is kept as written, even one that says more than the result ("1-0
      * (forfeit)"): only a missing one is taken from the marker. */
     if (!values[7])
-        values[7] = g->result != PK_RESULT_NONE ? result_names[g->result] : "*";
+        values[7] = g->result != PK_RESULT_NONE ? pk_result_name(g->result) : "*";
     /* The Format tag is the one tag replaced rather than kept: it describes the encoding of the
      * moves, not the game, and the moves are written again in another notation. A Format tag
      * read ("ICCS" above Chinese moves) would make the output read in the wrong notation, so
@@ -421,14 +395,14 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
     values[8] = notation == PK_XQ_ICCS ? "ICCS" : notation == PK_XQ_WXF ? "WXF" : NULL;
     for (int i = 0; i < 9; i++)
         if (values[i])
-            write_tag(w->out, first[i], values[i]);
+            pk_pgnw_tag(w, first[i], values[i]);
     /* The tags written say Xiangqi to pk_xq_game_detect when those read did (they are all
      * written, the Red tag added only beside a White one) or when the Game tag is the one added.
      * A game recognised by its moves or by --variant=xiangqi under a Game tag that names
      * something else gets a Variant tag, unless it has one: a Variant tag read is not rewritten,
      * and such a game reads back as Xiangqi by its moves or by --variant=xiangqi again. */
     if (!tag_says_xiangqi(g) && pk_game_tag(g, "Game") && !pk_game_tag(g, "Variant"))
-        write_tag(w->out, "Variant", "xiangqi");
+        pk_pgnw_tag(w, "Variant", "xiangqi");
     for (size_t i = 0; i < g->n_tags; i++) {
         const char *name = g->text + g->tags[i].name;
         /* A tag of those written first is written here only when it is a repeat (a second Red
@@ -437,10 +411,9 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
         for (int k = 0; k < 8 && !skip; k++)
             skip = strcmp(name, first[k]) == 0 && pk_game_find_tag(g, name) == &g->tags[i];
         if (!skip)
-            write_tag(w->out, name, g->text + g->tags[i].value);
+            pk_pgnw_tag(w, name, g->text + g->tags[i].value);
     }
-    fputc('\n', w->out);
-    w->column = 0;
+    pk_pgnw_tags_end(w);
 }
 
 /* Keeps nodes [from, to) that were not replayed, as written, in a comment. */
@@ -454,72 +427,84 @@ static void keep_unconverted(pk_pgn_writer *w, const pk_game *g, size_t from, si
     }
 }
 
+/* The Xiangqi positions of a walk over a checked record (pk_game_walker, which walks the record
+ * and plays no positions for it): per line, where it stands and where it stood before its last
+ * move, from which a variation starts. */
+typedef struct {
+    pk_xq_position pos[PK_LIMIT_DEPTH + 2], prev[PK_LIMIT_DEPTH + 2];
+} xq_walk_positions;
+
+/* Follows a step of the walk: a move is played on its line (true: st is a move played, the line's
+ * prev before it and pos after); a '(' starts its variation from the position before the move
+ * it replaces. */
+static bool xq_walk_follow(xq_walk_positions *p, const pk_walk_step *st)
+{
+    const pk_node *n = st->node;
+    if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+        p->prev[st->depth] = p->pos[st->depth];
+        pk_xq_play(&p->pos[st->depth], n->move);
+        return true;
+    }
+    if (n->kind == PK_NODE_OPEN)
+        p->pos[st->depth + 1] = p->prev[st->depth];
+    return false;
+}
+
 static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
 {
     pk_pgn_writer w;
     pk_pgnw_init(&w, out);
     write_tags(&w, g, notation);
-    walk_line stack[PK_LIMIT_DEPTH + 2];
-    int depth = 0;
-    stack[0] = (walk_line){.pos = g->xq_start};
+    xq_walk_positions p;
+    p.pos[0] = g->xq_start;
     bool need_number = true;
+    int depth = 0; /* of the output's open variations */
     char buf[64];
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        walk_line *ls = &stack[depth];
-        const char *text = g->text + n->text;
-        if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
-            if (n->move == PK_XQ_MOVE_NONE) {
-                /* not replayed: the rest of its line as it was written (the rest of the game on
-                 * the main line, of its variation in one) */
-                size_t end = depth ? pk_game_variation_close(g, i) : g->n_nodes;
-                keep_unconverted(&w, g, i, end, "pgnkit: not converted from here on: ");
+    pk_game_walker walk;
+    pk_walk_step st;
+    pk_walker_start(&walk, g, false);
+    do {
+        while (pk_walker_next(&walk, &st)) {
+            const pk_node *n = st.node;
+            const pk_xq_position *before = &p.pos[st.depth];
+            if (n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) {
+                char number[24];
+                bool numbered = before->side == PK_XQ_RED || need_number;
+                if (numbered)
+                    snprintf(number, sizeof number, "%u.%s", before->fullmove, before->side == PK_XQ_RED ? "" : "..");
+                pk_xq_move_format(before, (pk_xq_notation)notation, n->move, 0, buf);
+                pk_pgnw_move(&w, numbered ? number : NULL, buf);
+                need_number = false;
+            } else if (n->kind == PK_NODE_NAG) {
+                int len = snprintf(buf, sizeof buf, "$%d", n->number);
+                pk_pgnw_word(&w, buf, (size_t)len);
                 need_number = true;
-                if (end >= g->n_nodes)
-                    break;
-                i = end - 1; /* its ')' next */
-                continue;
+            } else if (n->kind == PK_NODE_COMMENT) {
+                pk_pgnw_comment(&w, g->text + n->text, n->len);
+                need_number = true;
+            } else if (n->kind == PK_NODE_ESCAPE) {
+                pk_pgnw_escape(&w, g->text + n->text, n->len);
+                need_number = true;
+            } else if (n->kind == PK_NODE_OPEN) {
+                depth++;
+                pk_pgnw_open(&w);
+                need_number = true;
+            } else if (n->kind == PK_NODE_CLOSE && st.depth > 0) {
+                depth--;
+                pk_pgnw_glued(&w, ")", 1);
+                need_number = true;
             }
-            char number[24];
-            bool numbered = ls->pos.side == PK_XQ_RED || need_number;
-            if (numbered)
-                snprintf(number, sizeof number, "%u.%s", ls->pos.fullmove, ls->pos.side == PK_XQ_RED ? "" : "..");
-            pk_xq_move_format(&ls->pos, (pk_xq_notation)notation, n->move, 0, buf);
-            pk_pgnw_move(&w, numbered ? number : NULL, buf);
-            need_number = false;
-            ls->prev = ls->pos;
-            ls->has_prev = true;
-            pk_xq_play(&ls->pos, n->move);
-        } else if (n->kind == PK_NODE_NAG) {
-            int len = snprintf(buf, sizeof buf, "$%d", n->number);
-            pk_pgnw_word(&w, buf, (size_t)len);
-            need_number = true;
-        } else if (n->kind == PK_NODE_COMMENT) {
-            pk_pgnw_comment(&w, text, n->len);
-            need_number = true;
-        } else if (n->kind == PK_NODE_ESCAPE) {
-            pk_pgnw_escape(&w, text, n->len);
-            need_number = true;
-        } else if (n->kind == PK_NODE_OPEN &&
-                   (!ls->has_prev || depth > PK_LIMIT_DEPTH || pk_game_variation_starts_unreplayed(g, i))) {
-            /* a variation not replayed from its start: all of it as written, in its place */
-            size_t close = pk_game_variation_close(g, i);
-            keep_unconverted(&w, g, i, close + 1, "pgnkit: not converted: ");
-            need_number = true;
-            if (close >= g->n_nodes)
-                break;
-            i = close;
-        } else if (n->kind == PK_NODE_OPEN) {
-            stack[depth + 1] = (walk_line){.pos = ls->prev};
-            depth++;
-            pk_pgnw_open(&w);
-            need_number = true;
-        } else if (n->kind == PK_NODE_CLOSE && depth > 0) {
-            depth--;
-            pk_pgnw_glued(&w, ")", 1);
+            xq_walk_follow(&p, &st);
+        }
+        if (walk.stopped < g->n_nodes) {
+            /* not replayed: a whole variation, or the rest of its line as it was written (the
+             * rest of the game on the main line, of its variation in one) */
+            keep_unconverted(&w, g, walk.stopped, walk.resume,
+                             walk.stop == PK_WALK_STOP_VARIATION ? "pgnkit: not converted: "
+                                                                 : "pgnkit: not converted from here on: ");
             need_number = true;
         }
-    }
+    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     for (; depth > 0; depth--) /* the variations the kept rest of the record was in */
         pk_pgnw_glued(&w, ")", 1);
     const char *result = pk_game_result_marker(g);
@@ -528,7 +513,6 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
     return ferror(out) ? -1 : 0;
 }
 
-/* One move object of the JSON "moves" list. */
 static int write_xq_json_move(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
                               const pk_xq_position *after)
 {
@@ -559,24 +543,27 @@ static int convert_xq_json(FILE *out, const pk_game *g)
     return ferror(out) ? -1 : 0;
 }
 
-int pk_xq_convert_game(FILE *out, const pk_game *g, int notation)
+int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
-    return notation < 0 ? convert_xq_json(out, g) : convert_xq_pgn(out, g, notation);
+    if (opt->target == PK_TO_JSON)
+        return convert_xq_json(out, g);
+    int notation = opt->target == PK_TO_ICCS      ? PK_XQ_ICCS
+                   : opt->target == PK_TO_WXF     ? PK_XQ_WXF
+                   : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
+                                                  : g->xq_notation; /* a chess notation: its own */
+    return convert_xq_pgn(out, g, notation);
 }
 
 void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx)
 {
-    pk_xq_position pos = g->xq_start, before;
-    uint32_t ply = 0;
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        if (n->kind != PK_NODE_MOVE || n->depth != 0 || (n->flags & PK_NODEF_DETACHED))
-            continue;
-        if (n->move == PK_XQ_MOVE_NONE)
-            return;
-        before = pos;
-        pk_xq_play(&pos, n->move);
-        if (fn(ctx, ++ply, &before, n->move, &pos))
-            return;
-    }
+    xq_walk_positions p;
+    p.pos[0] = g->xq_start;
+    pk_game_walker walk;
+    pk_walk_step st;
+    pk_walker_start(&walk, g, false);
+    do {
+        while (pk_walker_next(&walk, &st))
+            if (xq_walk_follow(&p, &st) && st.depth == 0 && fn(ctx, st.ply, &p.prev[0], st.node->move, &p.pos[0]))
+                return;
+    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
 }

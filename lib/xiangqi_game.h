@@ -7,19 +7,24 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "convert.h"
 #include "game.h"
 #include "xiangqi_notation.h"
 
 /* A Xiangqi game by its tags (Game "Chinese Chess", Variant "xiangqi", a Red tag) or by the
  * shape of its first moves (ICCS with rank 0 or 9 or file i, WXF, Chinese characters). */
 bool pk_xq_game_detect(const pk_game *g);
+/* The variant table's claim (variant.h): --variant=xiangqi, a Xiangqi notation asked for, or
+ * with --variant=auto a game pk_xq_game_detect recognises. */
+bool pk_xq_game_claims(const pk_game *g, const pk_check_options *opt);
 
 /* Replays g and checks every rule; fills the verdict fields (and xq_start, xq_final). */
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt);
 
-/* Writes a checked Xiangqi game: notation PK_XQ_ICCS, PK_XQ_WXF or PK_XQ_CHINESE in PGN export
- * layout, or -1 for one JSON object. Returns 0, or -1 on a write error. */
-int pk_xq_convert_game(FILE *out, const pk_game *g, int notation);
+/* Writes a checked Xiangqi game: in opt's Xiangqi notation (ICCS, WXF, Chinese) in PGN export
+ * layout, in the notation it was read in when opt names a chess one, or as one JSON object.
+ * Returns 0, or -1 on a write error. */
+int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
 
 /* Calls fn for each replayed move of the main line, with the positions around it; a non-zero
  * return stops the walk. */

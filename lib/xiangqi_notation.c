@@ -5,50 +5,6 @@
 
 #include <string.h>
 
-/* ---- UTF-8 ---- */
-
-int32_t pk_xq_utf8_next(const char *text, size_t len, size_t *i)
-{
-    const unsigned char *s = (const unsigned char *)text;
-    unsigned char c = s[*i];
-    int extra = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : -1;
-    if (extra == 0) {
-        (*i)++;
-        return c;
-    }
-    if (extra < 0 || *i + (size_t)extra >= len) {
-        (*i)++;
-        return -1;
-    }
-    int32_t cp = (int32_t)(c & (0x3F >> extra));
-    for (int k = 1; k <= extra; k++) {
-        if ((s[*i + (size_t)k] & 0xC0) != 0x80) {
-            (*i)++;
-            return -1;
-        }
-        cp = (cp << 6) | (s[*i + (size_t)k] & 0x3F);
-    }
-    *i += (size_t)extra + 1;
-    return cp;
-}
-
-size_t pk_xq_utf8_put(int32_t cp, char *out)
-{
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xC0 | (cp >> 6));
-        out[1] = (char)(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    out[0] = (char)(0xE0 | (cp >> 12));
-    out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    out[2] = (char)(0x80 | (cp & 0x3F));
-    return 3;
-}
-
 /* ---- ICCS ---- */
 
 static int iccs_file(char c, uint16_t *lenient)

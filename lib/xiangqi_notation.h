@@ -135,10 +135,4 @@ size_t pk_xq_move_format(const pk_xq_position *pos, pk_xq_notation notation, pk_
 int pk_xq_guess_notation(const char *text, size_t len);
 const char *pk_xq_notation_name(pk_xq_notation notation); /* "iccs", "wxf", "chinese" */
 
-/* UTF-8 helper shared by the codecs: the code point at text[*i] (advancing *i), or -1 for a
- * malformed sequence (advancing one byte). */
-int32_t pk_xq_utf8_next(const char *text, size_t len, size_t *i);
-/* Writes one code point as UTF-8; returns the bytes written. */
-size_t pk_xq_utf8_put(int32_t cp, char *out);
-
 #endif

@@ -2,6 +2,7 @@
  * P+.4 / P3.4 / P-.4 (three on a file), ++.4 / P+.4 / P-.4 / --.4 (four or five), 3+.4 / 33.4 /
  * 3-.4 (pawns on two files). Read: full-width characters, '=' for '.', the tandem marker
  * before the letter, letters B N G S and lower case. Written: the official ASCII form. */
+#include "text.h"
 #include "xiangqi_notation.h"
 
 static const char official_letters[PK_XQ_TYPES] = {'K', 'A', 'E', 'H', 'R', 'C', 'P'};
@@ -30,7 +31,7 @@ static int to_ascii(const char *text, size_t len, char *out, int cap, uint16_t *
     size_t i = 0;
     int n = 0;
     while (i < len) {
-        int32_t cp = pk_xq_utf8_next(text, len, &i);
+        int32_t cp = pk_utf8_next(text, len, &i);
         if (cp >= 0xFF01 && cp <= 0xFF5E) {
             cp -= 0xFEE0;
             *lenient |= PK_XQ_LENIENT_FULLWIDTH;
