@@ -36,10 +36,15 @@ LDLTO    := -flto=auto -O2
 endif
 endif
 CFLAGS   ?=
-CFLAGS   += $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' -Ilib
+# lib/ in folders by concern (pgn/, chess/, xiangqi/, report/; the variant table and the layers
+# shared by every game at the top): one -I per folder, so that a header is named by its file name
+# alone, in the tree as once installed (flat, under include/pgnkit/)
+LIB_DIRS := lib $(patsubst %/,%,$(sort $(dir $(wildcard lib/*/*.c lib/*/*.h))))
+LIB_HDR  := $(wildcard $(LIB_DIRS:%=%/*.h))
+CFLAGS   += $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' $(LIB_DIRS:%=-I%)
 LDLIBS   := -lyaml -lpthread
 
-LIB_SRC  := $(wildcard lib/*.c)
+LIB_SRC  := $(wildcard $(LIB_DIRS:%=%/*.c))
 CMD_SRC  := $(wildcard cmd/*.c)
 TEST_SRC := $(wildcard tests/test_*.c)
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/%.o)
@@ -51,7 +56,7 @@ BIN      := $(BUILD)/pgnkit
 .PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip fuzz tsan
 all: $(BIN) $(LIBA)
 
-$(BUILD)/%.o: %.c $(wildcard lib/*.h cmd/*.h)
+$(BUILD)/%.o: %.c $(LIB_HDR) $(wildcard cmd/*.h)
 	@mkdir -p $(dir $@)
 	@echo "  CC $<"
 	@$(CC) $(CFLAGS) -c -o $@ $<
@@ -113,7 +118,9 @@ bench: $(BIN)
 fuzz:
 	@sh tests/fuzz/run.sh
 
-PUBLIC_HEADERS := $(filter-out lib/pgnkit.h,$(wildcard lib/*.h))
+# the headers pgnkit.h includes, and only those: the others (once.h, chess_game.h, xiangqi_game.h,
+# ...) are the library's inside
+PUBLIC_HEADERS := $(foreach h,$(shell sed -n 's|^\#include "pgnkit/\(.*\)"|\1|p' lib/pgnkit.h),$(filter %/$(h),$(LIB_HDR)))
 COMPLETIONS    := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 
 install: $(BIN) $(LIBA)

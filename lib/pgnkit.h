@@ -5,26 +5,29 @@
  * return 0 or a negative status and give results through out-parameters; nothing prints
  * except the report emitters, which write to a FILE* the caller gives.
  *
- * The layers, in the order data flows:
+ * The layers, in the order data flows (in the source tree, lib/ holds a folder per concern:
+ * pgn/, chess/, xiangqi/, report/, with the variant table and the layers shared by every game
+ * at the top; installed, the headers below sit side by side under include/pgnkit/):
  *
- *   pgn_lexer.h   bytes -> tokens (tags, moves, comments, NAGs, variations, results), with
- *                 line, column and byte offset; bounded memory, every limit a diagnostic.
- *   game.h        tokens -> game records (pk_game_reader), and pk_game_check: the replay with
- *                 every rule of the game's variant, into pk_diag diagnostics.
- *   variant.h     the variant table, a row per game (chess, kingless, xiangqi): pk_game_check
- *                 and pk_convert_game reach a game's rules through its row.
- *   position.h    a position, moves, make-move, Zobrist keys (bitboard.h underneath);
- *   movegen.h     legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
- *   endgame.h     dead positions and mating material; kingless.h: the kingless game,
- *                 kingless_rounds.h: its rounds paired into matches.
- *   san.h lang.h  SAN in fifteen languages (also LAN and UCI); iccf.h: ICCF numeric;
- *   descriptive.h English and Italian descriptive notation; explain.h: words for failures;
- *   chess_words.h a position and moves given as command-line words.
- *   convert.h     a game in another notation (PGN export layout via pgn_writer.h, or JSON);
- *   game_walk.h   walk a checked record with its positions; batch.h: check on threads.
- *   report.h      text, JSON Lines and YAML reports; profile.h: tournament profiles.
- *   diagram.h svg.h  boards as text and as SVG pictures.
- *   xiangqi.h xiangqi_notation.h  Xiangqi: rules, FEN, ICCS, WXF and Chinese notation.
+ *   pgn/pgn_lexer.h   bytes -> tokens (tags, moves, comments, NAGs, variations, results), with
+ *                     line, column and byte offset; bounded memory, every limit a diagnostic.
+ *   game.h            tokens -> game records (pk_game_reader, in pgn/game_reader.c), and
+ *                     pk_game_check: the replay with every rule of the game's variant, into
+ *                     pk_diag diagnostics (diag.h).
+ *   variant.h         the variant table, a row per game (chess, kingless, xiangqi): pk_game_check
+ *                     and pk_convert_game reach a game's rules through its row.
+ *   chess/position.h  a position, moves, make-move, Zobrist keys (bitboard.h underneath);
+ *   chess/movegen.h   legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
+ *   chess/endgame.h   dead positions and mating material; kingless.h: the kingless game,
+ *                     kingless_rounds.h: its rounds paired into matches.
+ *   chess/san.h lang.h  SAN in fifteen languages (also LAN and UCI); iccf.h: ICCF numeric;
+ *   chess/descriptive.h English and Italian descriptive notation; explain.h: words for failures;
+ *   chess/chess_words.h a position and moves given as command-line words.
+ *   convert.h         a game in another notation (PGN export layout via pgn/pgn_writer.h, or JSON);
+ *   game_walk.h       walk a checked record with its positions; batch.h: check on threads.
+ *   report/report.h   text, JSON Lines and YAML reports; profile.h: tournament profiles.
+ *   chess/diagram.h svg.h  boards as text and as SVG pictures.
+ *   xiangqi/xiangqi.h xiangqi_notation.h  Xiangqi: rules, FEN, ICCS, WXF and Chinese notation.
  *
  * A minimal program:
  *
@@ -69,6 +72,8 @@ extern "C" {
 #include "pgnkit/svg.h"
 #include "pgnkit/text.h"
 #include "pgnkit/variant.h"
+#include "pgnkit/xiangqi.h"
+#include "pgnkit/xiangqi_notation.h"
 
 #ifdef __cplusplus
 }

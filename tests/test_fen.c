@@ -362,7 +362,7 @@ static void test_possible_checks_accepted(void **state)
     assert_int_equal(pos.checkers, PK_BIT(square("f2")) | PK_BIT(square("f1")));
 }
 
-/* BUG: lib/fen.c check_checkers (could_uncover) rejects a double check by two sliders that
+/* BUG: lib/chess/fen.c check_checkers (could_uncover) rejects a double check by two sliders that
  * neither moved, but en passant uncovers two lines at once: the capturing pawn leaves e5 and the
  * captured pawn leaves d5. Repro: from 8/3p4/4k3/4P3/8/1B6/8/4R1K1 b - - 0 1 play 1...d5 (blocks
  * the b3 bishop's check) 2.exd6 e.p.: the rook e1 (through e5) and the bishop b3 (through d5) both

@@ -198,7 +198,7 @@ memory < 200 MB
 ? 1
 
 # A Latin-1 word of 255 bytes grows to 510 bytes of UTF-8; with a lone '+' after it, read_move
-# (lib/game_check.c) copied it into signed_text[PK_LIMIT_SYMBOL + 4] on the stack: a stack
+# (lib/chess/game_check.c) copied it into signed_text[PK_LIMIT_SYMBOL + 4] on the stack: a stack
 # buffer overflow (fuzz regression roundtrip-3, fixed in c0ab53c). Silent in an optimised
 # build: this test guards it under make SANITIZE=1 test.
 $ . ./hostile/lib.sh; cd "$T"; python3 -c 'import sys; sys.stdout.buffer.write(b"1. " + b"\xe3" * 255 + b" + *\n")' >l1.pgn; pk validate l1.pgn; grep -c '\[encoding\]' "$T/out"; games; status
@@ -316,7 +316,7 @@ memory < 200 MB
 # A comment holding a CR not followed by LF (old Mac line ends, or a stray CR): it sent add_node
 # into endless recursion, SIGSEGV (fuzz regression pgn-7, fixed in 994d924).
 # That fix copied such a comment (CRLF ones too) into a buffer of its own length, from which
-# store_text (lib/game_reader.c) copied 16 bytes: a heap over-read (fuzz regression pgn-8, fixed
+# store_text (lib/pgn/game_reader.c) copied 16 bytes: a heap over-read (fuzz regression pgn-8, fixed
 # in c0ab53c). Silent in an optimised build: these tests guard it under make SANITIZE=1 test.
 $ . ./hostile/lib.sh; cd "$T"; printf '[Event "cr"]\n\n1. e4 {a stray\rCR} e5 *\n' >cr.pgn; pk validate cr.pgn; cat "$T/out"; status
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings

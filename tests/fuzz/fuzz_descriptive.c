@@ -1,4 +1,4 @@
-/* libFuzzer harness: descriptive notation (lib/descriptive.h), English and Italian.
+/* libFuzzer harness: descriptive notation (lib/chess/descriptive.h), English and Italian.
  * Input: byte 0 picks a position (positions.h), byte 1 the language (bit 0) and whether slips
  * are repaired (bit 1); the rest is the move text. A move read must be legal and the same
  * with res = NULL; its pk_descriptive_format must read back (without slips) to the same move;

@@ -11,7 +11,7 @@
 #   FUZZ_ARGS      extra libFuzzer arguments
 #
 # Harnesses: pgn (reader + check + JSON report + convert), roundtrip (convert round trips),
-# san (every language), iccf, fen, and descriptive when lib/descriptive.h and its harness exist.
+# san (every language), iccf, fen, and descriptive when lib/chess/descriptive.h and its harness exist.
 #
 # First every saved input in tests/fuzz/regressions/NAME-* is replayed (a regression still
 # failing counts as a failure). Then each harness runs in fork mode with crashes, leaks,
@@ -40,13 +40,16 @@ if ! command -v "$cc" >/dev/null 2>&1; then
 fi
 
 all="pgn roundtrip san iccf fen"
-if [ -f lib/descriptive.h ] && [ -f tests/fuzz/fuzz_descriptive.c ]; then
+if [ -f lib/chess/descriptive.h ] && [ -f tests/fuzz/fuzz_descriptive.c ]; then
     all="$all descriptive"
 fi
 names=${*:-$all}
 
 # ---- build ------------------------------------------------------------------------------------
-flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-frame-pointer -Ilib -Itests/fuzz"
+# lib/ and each of its folders (pgn/, chess/, ...), as the Makefile's -I flags
+libdirs="lib $(for d in lib/*/; do echo "${d%/}"; done)"
+incs=$(for d in $libdirs; do printf ' -I%s' "$d"; done)
+flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-frame-pointer$incs -Itests/fuzz"
 # pointer-overflow and nonnull-attribute are recoverable only so that known-ubsan.supp can silence known reports
 # while fuzzing; halt_on_error=1 still stops at any other one.
 san="-fsanitize=address,undefined -fno-sanitize-recover=all -fsanitize-recover=pointer-overflow,nonnull-attribute"
@@ -54,9 +57,10 @@ UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export UBSAN_OPTIONS
 mkdir -p "$out/obj" "$out/artifacts" "$out/corpus" "$out/logs" || exit 2
 objs=
-for src in lib/*.c; do
-    obj=$out/obj/$(basename "$src" .c).o
-    if [ ! -f "$obj" ] || [ -n "$(find "$src" lib/*.h -newer "$obj" 2>/dev/null | head -1)" ]; then
+for src in $(for d in $libdirs; do ls "$d"/*.c; done); do
+    obj=$out/obj/${src%.c}.o
+    mkdir -p "$(dirname "$obj")" || exit 2
+    if [ ! -f "$obj" ] || [ -n "$(find "$src" lib -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
         echo "  CC $src"
         $cc $flags $san -fsanitize=fuzzer-no-link -c -o "$obj" "$src" || exit 2
     fi

@@ -1,6 +1,6 @@
 /* Xiangqi FEN in and out, and the checks that tell a position no game can reach
  * (pgnkit-notations(7), XIANGQI, FEN; pgnkit-rules(7), XIANGQI). Messages name the field as
- * lib/fen.c does. */
+ * lib/chess/fen.c does. */
 #include "xiangqi.h"
 
 #include <ctype.h>
