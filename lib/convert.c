@@ -9,6 +9,7 @@
 #include "fen.h"
 #include "game_walk.h"
 #include "iccf.h"
+#include "json_record.h"
 #include "pgn_writer.h"
 #include "report.h"
 #include "san.h"
@@ -294,140 +295,41 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
 
 /* ---- JSON -------------------------------------------------------------------------------- */
 
-typedef struct {
-    FILE *out;
-    const pk_game *game;
-    const pk_convert_options *opt;
-    bool in_move[PK_LIMIT_DEPTH + 2];      /* a move object is open at this depth */
-    bool move_has_after[PK_LIMIT_DEPTH + 2];
-    bool line_has_item[PK_LIMIT_DEPTH + 2];
-    int depth;
-    const char *pending_before;            /* a comment before the next move */
-    size_t pending_before_len;
-} json_state;
-
-static void json_close_move(json_state *s)
+/* A chess move's fields in the JSON record (json_record.h): its ply, SAN, UCI, SAN in the
+ * language asked for, and the FEN after it. */
+static void chess_json_move_fields(void *ctx, const pk_walk_step *st, FILE *o)
 {
-    if (s->in_move[s->depth]) {
-        fputs("]}", s->out);
-        s->in_move[s->depth] = false;
-    }
-}
-
-/* Items after a move (NAGs, comments, variations) go into its "after" list. */
-static void json_after_item(json_state *s)
-{
-    if (!s->in_move[s->depth]) {
-        /* nothing to attach to: a comment or NAG before any move of the line */
-        fputs(s->line_has_item[s->depth] ? "," : "", s->out);
-        fputs("{\"before\":true,\"after\":[", s->out);
-        s->in_move[s->depth] = true;
-        s->move_has_after[s->depth] = false;
-        s->line_has_item[s->depth] = true;
-    }
-    fputs(s->move_has_after[s->depth] ? "," : "", s->out);
-    s->move_has_after[s->depth] = true;
-}
-
-static void json_node(json_state *s, const pk_walk_step *st)
-{
+    const pk_convert_options *opt = ctx;
     const pk_node *n = st->node;
-    const char *text = st->game->text + n->text;
-    FILE *o = s->out;
-    switch (n->kind) {
-    case PK_NODE_MOVE: {
-        if (n->flags & PK_NODEF_DETACHED)
-            break;
-        json_close_move(s);
-        char san[16], uci[8], fen[PK_FEN_MAX];
-        pk_san_facts facts = walked_san_facts(st);
-        pk_san_write(n->move, facts, pk_lang_english(), san);
-        pk_uci_format(n->move, uci);
-        pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
-        fprintf(o, "%s{\"ply\":%u,\"san\":\"%s\",\"uci\":\"%s\",", s->line_has_item[s->depth] ? "," : "", st->ply,
-                san, uci);
-        if (s->opt->lang && s->opt->lang != pk_lang_english()) {
-            char local[16];
-            pk_san_write(n->move, facts, s->opt->lang, local);
-            fprintf(o, "\"san_%s\":", s->opt->lang->code);
-            pk_json_string(o, local, strlen(local));
-            fputc(',', o);
-        }
-        fprintf(o, "\"fen\":\"%s\",\"after\":[", fen);
-        s->in_move[s->depth] = true;
-        s->move_has_after[s->depth] = false;
-        s->line_has_item[s->depth] = true;
-        break;
+    char san[16], uci[8], fen[PK_FEN_MAX];
+    pk_san_facts facts = walked_san_facts(st);
+    pk_san_write(n->move, facts, pk_lang_english(), san);
+    pk_uci_format(n->move, uci);
+    pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
+    fprintf(o, "\"ply\":%u,\"san\":\"%s\",\"uci\":\"%s\",", st->ply, san, uci);
+    if (opt->lang && opt->lang != pk_lang_english()) {
+        char local[16];
+        pk_san_write(n->move, facts, opt->lang, local);
+        fprintf(o, "\"san_%s\":", opt->lang->code);
+        pk_json_string(o, local, strlen(local));
+        fputc(',', o);
     }
-    case PK_NODE_NAG:
-        json_after_item(s);
-        fprintf(o, "{\"nag\":%d}", n->number);
-        break;
-    case PK_NODE_COMMENT:
-    case PK_NODE_ESCAPE:
-        json_after_item(s);
-        fputs(n->kind == PK_NODE_COMMENT ? "{\"comment\":" : "{\"escape\":", o);
-        pk_json_string(o, text, n->len);
-        fputc('}', o);
-        break;
-    case PK_NODE_OPEN:
-        json_after_item(s);
-        fputs("{\"variation\":[", o);
-        s->depth++;
-        s->in_move[s->depth] = s->move_has_after[s->depth] = s->line_has_item[s->depth] = false;
-        break;
-    case PK_NODE_CLOSE:
-        json_close_move(s);
-        fputs("]}", o);
-        s->depth--;
-        break;
-    }
-}
-
-/* Keeps what the walk could not replay (w->stopped on) as a "not_converted" item in its place. */
-static void json_unreplayed(json_state *s, const pk_game_walker *w)
-{
-    size_t len;
-    char *rest = pk_game_span_alloc(s->game, w->stopped, w->resume, "", &len);
-    if (!rest)
-        return;
-    json_after_item(s);
-    fputs("{\"not_converted\":", s->out);
-    pk_json_string(s->out, rest, len);
-    fputc('}', s->out);
-    free(rest);
-    if (w->stop == PK_WALK_STOP_GAME || w->resume >= s->game->n_nodes) {
-        /* the rest holds the ends of the variations it was in: close them here */
-        while (s->depth > 0) {
-            json_close_move(s);
-            fputs("]}", s->out);
-            s->depth--;
-        }
-    }
+    fprintf(o, "\"fen\":\"%s\",", fen);
 }
 
 static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
-    json_state s = {.out = out, .game = g, .opt = opt};
     fputs("{\"tags\":{", out);
     pk_json_tag_members(out, g);
     char fen[PK_FEN_MAX];
     pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
     if (g->set_up)
-        fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+        fprintf(out, "},\"start\":\"%s\",\"moves\":", fen);
     else
-        fputs("},\"start\":null,\"moves\":[", out); /* no position could be set up */
-    pk_game_walker walk;
-    pk_walk_step step;
-    pk_walker_start(&walk, g, true);
-    do {
-        while (pk_walker_next(&walk, &step))
-            json_node(&s, &step);
-        if (walk.stopped < g->n_nodes)
-            json_unreplayed(&s, &walk);
-    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
-    json_close_move(&s);
-    fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
+        fputs("},\"start\":null,\"moves\":", out); /* no position could be set up */
+    pk_json_record_writer w = {.move_fields = chess_json_move_fields, .ctx = (void *)opt, .chess_positions = true};
+    pk_json_record_moves(out, g, &w);
+    fprintf(out, ",\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;
 }
 

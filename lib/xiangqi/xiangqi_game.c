@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game_walk.h"
+#include "json_record.h"
 #include "pgn_writer.h"
 #include "report.h"
 #include "text.h"
@@ -513,19 +514,28 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
     return ferror(out) ? -1 : 0;
 }
 
-static int write_xq_json_move(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
-                              const pk_xq_position *after)
+/* A Xiangqi move's fields in the JSON record (json_record.h): its ply, ICCS, WXF, Chinese, and
+ * the FEN after it; the positions are followed along the walk (xq_walk_follow). */
+static void xq_json_move_fields(void *ctx, const pk_walk_step *st, FILE *out)
 {
-    FILE *out = ctx;
+    const xq_walk_positions *p = ctx;
+    const pk_xq_position *before = &p->pos[st->depth];
+    pk_xq_move m = st->node->move;
+    pk_xq_position after = *before;
+    pk_xq_play(&after, m);
     char iccs[8], wxf[24], chinese[48], fen[PK_XQ_FEN_MAX];
     pk_xq_iccs_format(m, iccs);
     pk_xq_wxf_format(before, m, wxf);
     pk_xq_chinese_format(before, m, 0, chinese);
-    pk_xq_fen_write(after, fen);
-    fprintf(out, "%s{\"iccs\":\"%s\",\"wxf\":\"%s\",\"chinese\":", ply > 1 ? "," : "", iccs, wxf);
+    pk_xq_fen_write(&after, fen);
+    fprintf(out, "\"ply\":%u,\"iccs\":\"%s\",\"wxf\":\"%s\",\"chinese\":", st->ply, iccs, wxf);
     pk_json_string(out, chinese, strlen(chinese));
-    fprintf(out, ",\"fen\":\"%s\"}", fen);
-    return 0;
+    fprintf(out, ",\"fen\":\"%s\",", fen);
+}
+
+static void xq_json_follow(void *ctx, const pk_walk_step *st)
+{
+    xq_walk_follow(ctx, st);
 }
 
 static int convert_xq_json(FILE *out, const pk_game *g)
@@ -535,11 +545,14 @@ static int convert_xq_json(FILE *out, const pk_game *g)
     char fen[PK_XQ_FEN_MAX];
     pk_xq_fen_write(&g->xq_start, fen);
     if (g->set_up)
-        fprintf(out, "},\"start\":\"%s\",\"moves\":[", fen);
+        fprintf(out, "},\"start\":\"%s\",\"moves\":", fen);
     else
-        fputs("},\"start\":null,\"moves\":[", out);
-    pk_xq_game_walk_main(g, write_xq_json_move, out);
-    fprintf(out, "],\"result\":\"%s\"}\n", pk_game_result_marker(g));
+        fputs("},\"start\":null,\"moves\":", out);
+    xq_walk_positions p;
+    p.pos[0] = g->xq_start;
+    pk_json_record_writer w = {.move_fields = xq_json_move_fields, .follow = xq_json_follow, .ctx = &p};
+    pk_json_record_moves(out, g, &w);
+    fprintf(out, ",\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;
 }
 
