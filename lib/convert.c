@@ -115,7 +115,8 @@ static void pgn_state_init(pgn_state *s, FILE *out, const pk_game *g, const pk_c
 
 /* The move with its number when it needs one ("12. Nf3"; "12... Nf3" at a line's start or after
  * a comment; "Nf3"), written at word (62 bytes of room); returns its length. */
-static inline size_t numbered_move(const pgn_state *s, const pk_walk_step *st, char *word)
+static inline __attribute__((always_inline)) size_t numbered_move(const pgn_state *s, const pk_walk_step *st,
+                                                                  char *word)
 {
     size_t len = 0;
     if (st->side == PK_WHITE || s->need_number) {
