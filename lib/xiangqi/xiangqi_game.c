@@ -345,11 +345,12 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8");
     bool replayed = false;
+    /* the notation is the moves' own, whether or not a start can be set up for them */
+    r.notation = opt->xq_notation ? (pk_xq_notation)(opt->xq_notation - 1) : notation_of(g);
+    g->xq_notation = (int)r.notation;
+    g->notation = pk_xq_notation_name(r.notation);
     pk_xq_startpos(&g->xq_start);
     if ((g->set_up = setup_xq_start(&r))) {
-        r.notation = opt->xq_notation ? (pk_xq_notation)(opt->xq_notation - 1) : notation_of(g);
-        g->xq_notation = (int)r.notation;
-        g->notation = pk_xq_notation_name(r.notation);
         replay_xq_lines(&r);
         replayed = !r.stopped;
         if (r.lenient)

@@ -1116,3 +1116,8 @@ $ printf '[Game "Chinese Chess"]\n\n1. h2e2 h9g7 (1... b9c7 2. a0a5) 2. h0g2 $1 
 <stdin>:3:28: error: illegal move 'a0a5': that man cannot move so (suggestion: a0a1, a0a2) [illegal-move]
 {"variant":"xiangqi","tags":{"Game":"Chinese Chess"},"start":"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1","moves":[{"ply":1,"iccs":"h2e2","wxf":"C2.5","chinese":"炮二平五","fen":"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1","after":[]},{"ply":2,"iccs":"h9g7","wxf":"H8+7","chinese":"马８进７","fen":"rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2","after":[{"variation":[{"ply":2,"iccs":"b9c7","wxf":"H2+3","chinese":"马２进３","fen":"r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2","after":[{"not_converted":"2. a0a5"}]}]}]},{"ply":3,"iccs":"h0g2","wxf":"H2+3","chinese":"马二进三","fen":"rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2","after":[{"nag":1}]}],"result":"*"}
 ? 1
+
+# A Xiangqi game whose FEN tag is bad is not replayed, but its moves' notation is still named
+# (it was reported as SAN).
+$ printf '[Game "Chinese Chess"]\n[FEN "bad"]\n\n1. h2e2 *\n' | pgnkit validate --format=json | grep -o '"variant":"[a-z]*","notation":"[a-z]*"'
+"variant":"xiangqi","notation":"iccs"
