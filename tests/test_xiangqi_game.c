@@ -20,6 +20,7 @@
 
 #include "game.h"
 #include "xiangqi.h"
+#include "game_test_helpers.h"
 #include "test_helpers.h"
 
 /* Every game below starts with these tags (lines 1-2), a blank line (3), and its moves on
@@ -76,29 +77,6 @@ static void expect_final_(pk_where at, const pk_game *g, const char *fen)
     where_str(at, "final position", "FEN", out, fen);
 }
 #define expect_final(...) expect_final_(HERE, __VA_ARGS__)
-
-static void expect_diag_(pk_where at, const pk_game *g, size_t i, pk_severity severity, const char *code,
-                         uint32_t line, uint32_t column, uint32_t ply, const char *move, const char *message,
-                         const char *suggestion)
-{
-    if (i >= g->n_diags)
-        where_fail(at, "no diagnostic %zu (%zu in all)", i, g->n_diags);
-    const pk_diag *d = &g->diags[i];
-    char what[32];
-    snprintf(what, sizeof what, "diagnostic %zu", i);
-    where_str(at, what, "code", d->code, code);
-    where_str(at, what, "severity", d->severity == PK_SEV_ERROR ? "error" : "warning",
-              severity == PK_SEV_ERROR ? "error" : "warning");
-    where_int(at, what, "line", d->line, line);
-    where_int(at, what, "column", d->column, column);
-    where_int(at, what, "ply", d->ply, ply);
-    where_str(at, what, "move", d->move, move);
-    where_str(at, what, "message", d->message, message);
-    char joined[PK_DIAG_SUGGESTION * 2];
-    pk_suggestion_join(d->suggestion, joined, sizeof joined);
-    where_str(at, what, "suggestion", joined, suggestion);
-}
-#define expect_diag(...) expect_diag_(HERE, __VA_ARGS__)
 
 static void expect_diag_count_(pk_where at, const pk_game *g, size_t n)
 {
