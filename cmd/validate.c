@@ -37,7 +37,7 @@ static const cli_option validate_options[] = {
     CLI_OPT_NOTATION(validate_opts, check,
                      "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
     CLI_OPT_VARIANT(validate_opts, check),
-    CLI_OPT_COORDS(validate_opts, check.xq_flags),
+    CLI_OPT_COORDS(validate_opts, check.coords),
     CLI_OPT_ALLOW_NULL(validate_opts, check),
     CLI_OPT_JOBS(validate_opts, jobs, "check games on N threads (default 1); the report is the same"),
     CLI_OPT_FLAG('m', "match", validate_opts, match, "kingless games: pair the two rounds of each match and score it"),

@@ -33,6 +33,7 @@ enum { END_NONE = 0, END_FINAL = 1, END_DRAW_RULE = 2 };
 typedef struct {
     pk_game *g;
     const pk_check_options *opt;
+    pk_rules rules;             /* chess or the kingless game's (the game's row) */
     const pk_lang *lang;
     pk_notation notation;
     pk_desc_lang desc_lang;   /* descriptive games */
@@ -78,22 +79,6 @@ static const char *outcome_prose(const char *outcome)
 static pk_result parse_result_text(const char *v)
 {
     return pk_result_parse(v, strlen(v), NULL);
-}
-
-/* A tag value without the blanks around it (in a static buffer of at most 64 bytes). */
-static const char *trimmed(const char *v)
-{
-    static _Thread_local char buf[64];
-    while (*v == ' ' || *v == '\t')
-        v++;
-    size_t n = strlen(v);
-    while (n && (v[n - 1] == ' ' || v[n - 1] == '\t'))
-        n--;
-    if (n >= sizeof buf)
-        n = sizeof buf - 1;
-    memcpy(buf, v, n);
-    buf[n] = 0;
-    return buf;
 }
 
 /* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. */
@@ -145,30 +130,9 @@ static bool repair_castling(const char *fen, pk_rules rules, char *out, size_t s
 static bool setup_start(replay *r)
 {
     pk_game *g = r->g;
-    pk_rules rules = PK_RULES_CHESS;
-    const pk_tag *variant = pk_game_find_tag(g, "Variant");
-    if (r->opt->variant != PK_VARIANT_AUTO) {
-        rules = r->opt->variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
-        g->variant = rules == PK_RULES_KINGLESS ? "kingless" : "chess";
-    } else if (variant) {
-        const char *v = trimmed(g->text + variant->value);
-        if (!*v || strcasecmp(v, "standard") == 0 || strcasecmp(v, "chess") == 0 || strcasecmp(v, "normal") == 0 ||
-            strcasecmp(v, "from position") == 0) {
-            rules = PK_RULES_CHESS;
-        } else if (strcasecmp(v, "kingless") == 0) {
-            rules = PK_RULES_KINGLESS;
-            g->variant = "kingless";
-        } else {
-            bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
-            pk_game_diag(g, PK_SEV_ERROR, "bad-tag", variant->line, variant->column, 0, NULL, 0,
-                         c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
-                              : "variant '%s' is not played by pgnkit: its games are not checked (it plays chess, xiangqi "
-                                "and the kingless game)",
-                         v);
-            g->variant = c960 ? "chess960" : "unknown";
-            return false;
-        }
-    }
+    pk_rules rules = r->rules;
+    if (!g->row)
+        return false; /* its Variant tag names a game no row plays (variant.c said so) */
     const pk_tag *fen = pk_game_find_tag(g, "FEN");
     const pk_tag *setup = pk_game_find_tag(g, "SetUp");
     if (setup && strcmp(g->text + setup->value, "1") == 0 && !fen) {
@@ -1305,12 +1269,13 @@ static bool replay_in_some_language(replay *r)
     return ok;
 }
 
-void pk_chess_game_check(pk_game *g, const pk_check_options *opt)
+/* Checks g by the rules of chess or of the kingless game. */
+static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_rules rules)
 {
-    g->xiangqi = false;
     replay r = {0};
     r.g = g;
     r.opt = opt;
+    r.rules = rules;
     if (g->latin1)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8");
@@ -1334,3 +1299,7 @@ void pk_chess_game_check(pk_game *g, const pk_check_options *opt)
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
 }
+
+void pk_chess_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_CHESS); }
+
+void pk_kingless_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_KINGLESS); }
