@@ -15,7 +15,8 @@
  *                     pk_game_check: the replay with every rule of the game's variant, into
  *                     pk_diag diagnostics (diag.h).
  *   variant.h         the variant table, a row per game (chess, kingless, xiangqi): pk_game_check
- *                     and pk_convert_game reach a game's rules through its row.
+ *                     and pk_convert_game reach a game's rules through its row, and so do
+ *                     positions and moves of any game; match.h: matches of two games.
  *   chess/position.h  a position, moves, make-move, Zobrist keys (bitboard.h underneath);
  *   chess/movegen.h   legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
  *   chess/endgame.h   dead positions and mating material; kingless.h: the kingless game,
@@ -62,6 +63,7 @@ extern "C" {
 #include "pgnkit/kingless.h"
 #include "pgnkit/kingless_rounds.h"
 #include "pgnkit/lang.h"
+#include "pgnkit/match.h"
 #include "pgnkit/movegen.h"
 #include "pgnkit/pgn_lexer.h"
 #include "pgnkit/pgn_writer.h"

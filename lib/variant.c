@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "chess_game.h"
+#include "kingless_rounds.h"
 #include "text.h"
 #include "xiangqi_game.h"
 
@@ -31,6 +32,8 @@ static const pk_variant kingless = {
     .check = pk_kingless_game_check,
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
+    .match_state_size = sizeof(pk_kingless_rounds),
+    .pair_match = pk_kingless_pair_round_any,
     PK_CHESS_BOARD_ENTRIES,
     .fen_words = pk_kingless_fen_words,
     .fen_read = pk_kingless_fen_read,
@@ -87,6 +90,14 @@ const pk_variant *pk_variant_for(const pk_game *g, const pk_check_options *opt)
         return opt->variant;
     const char *tag = pk_game_tag(g, "Variant");
     return tag ? pk_variant_tagged(tag) : pk_variants[0];
+}
+
+size_t pk_variant_index(const pk_variant *v)
+{
+    for (size_t i = 0; i < pk_variant_count; i++)
+        if (pk_variants[i] == v)
+            return i;
+    return 0;
 }
 
 const pk_variant *pk_variant_named(const char *name)

@@ -17,6 +17,7 @@
 #include "convert.h"
 #include "fen.h" /* pk_fen_error: FEN diagnostics look alike in every game */
 #include "game.h"
+#include "match.h"
 
 typedef uint32_t pk_any_move;          /* a move of a row's game */
 #define PK_ANY_MOVE_NONE ((pk_any_move)0)
@@ -65,6 +66,12 @@ typedef struct pk_variant {
     int (*convert)(FILE *out, const pk_game *g, const pk_convert_options *opt);
     bool (*writes_target)(pk_target t);
 
+    /* Matches (validate --match): with the state of the matches in progress (match_state_size
+     * bytes, zeroed at the start), takes the next checked game of this row; true when it
+     * completes a match, scored into m. NULL: the game has no matches. */
+    size_t match_state_size;
+    bool (*pair_match)(void *state, const pk_game *g, pk_match *m);
+
     /* Positions and moves (pgnkit fen and replay). */
     size_t position_size;
     const char *coords_name;  /* the move's coordinates in replay's JSON: "uci", "iccs" */
@@ -103,6 +110,8 @@ extern const size_t pk_variant_count;
  * names, else the one its Variant tag names, else chess; NULL when the Variant tag names a game
  * no row plays. */
 const pk_variant *pk_variant_for(const pk_game *g, const pk_check_options *opt);
+/* The row's place in pk_variants. */
+size_t pk_variant_index(const pk_variant *v);
 /* The row named name ("chess", "kingless", "xiangqi"), or NULL. */
 const pk_variant *pk_variant_named(const char *name);
 /* The row whose tag_names hold value (any case, spaces around ignored), or NULL. */

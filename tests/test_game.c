@@ -427,7 +427,7 @@ static void test_kingless_rounds_paired_into_matches(void **state)
                                  KINGLESS_ROUND("Ana", "Dan") "1. Nc3 Nc6 *\n\n");
 #undef KINGLESS_ROUND
     pk_kingless_rounds rounds = {0};
-    pk_kingless_match m;
+    pk_match m;
     assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* round 1 waits */
     assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* chess: passed over */
     assert_true(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m));
