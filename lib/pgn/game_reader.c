@@ -15,14 +15,18 @@ struct pk_game_reader {
     uint64_t games;
     const pk_encoding_hint *hints[PK_READER_HINTS_MAX]; /* pk_game_reader_hint */
     size_t n_hints;
+    uint64_t hint_keys;   /* pk_tag_key of the hints' tag names: most tags are told apart by it */
 };
 
 void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints, size_t n)
 {
     r->n_hints = 0;
+    r->hint_keys = 0;
     for (size_t i = 0; i < n && r->n_hints < PK_READER_HINTS_MAX; i++)
-        if (hints[i])
+        if (hints[i]) {
             r->hints[r->n_hints++] = hints[i];
+            r->hint_keys |= 1ull << pk_tag_key(strlen(hints[i]->tag), hints[i]->tag[0]);
+        }
 }
 
 /* A tag that a game's encoding hint names: the lexer reads the bytes that are not UTF-8 as GBK
@@ -488,7 +492,7 @@ static bool tag_name_is_standard(const char *name, size_t len)
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
-    if (st->r->n_hints && tag_hints_gbk(st->r, tok))
+    if (((st->r->hint_keys >> pk_tag_key(tok->name_len, tok->name[0])) & 1) && tag_hints_gbk(st->r, tok))
         pk_pgn_lexer_prefer_gbk(st->lx);
     if (g->n_tags >= PK_LIMIT_TAGS) {
         limit_once(g, &st->limit_tags, tok, "more than 1000 tags in one game: the rest are skipped");
