@@ -34,6 +34,9 @@ if (!opts.oracle || !opts.manifest) {
   process.exit(2);
 }
 
+// A closed pipe ('| head') ends the output quietly.
+process.stdout.on('error', e => process.exit(e.code === 'EPIPE' ? 0 : 2));
+
 const readLines = file => fs.readFileSync(file, 'utf8').split('\n').filter(l => l !== '');
 const jsonLines = file => readLines(file).map((l, i) => {
   try {
