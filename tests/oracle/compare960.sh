@@ -73,7 +73,7 @@ export CHESSOPS_DIR="$chessops"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/compare960.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
-trap 'exit 2' INT TERM
+trap 'exit 2' HUP INT PIPE TERM
 
 # File names one per line: the lists below split on newlines only.
 nl='
