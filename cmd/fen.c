@@ -63,7 +63,7 @@ static void print_fen_error(const char *fen, const pk_fen_error *err)
 static void format_move(const fen_opts *o, const void *pos, pk_any_move m, char *out)
 {
     pk_convert_options how = {(pk_target)o->to, o->lang, false};
-    o->variant->format_move(pos, m, &how, NULL, out);
+    o->variant->board->format_move(pos, m, &how, NULL, out);
 }
 
 static int play_moves(const fen_opts *o, void *pos, char **moves, int n)
@@ -71,7 +71,7 @@ static int play_moves(const fen_opts *o, void *pos, char **moves, int n)
     pk_words_options how = {o->lang, o->coords};
     for (int i = 0, number = 1; i < n; number++) {
         pk_move_words r;
-        o->variant->read_move_words(pos, moves + i, n - i, &how, &r);
+        o->variant->board->read_move_words(pos, moves + i, n - i, &how, &r);
         if (r.status != 0) {
             static const char *const what[] = {"", "bad", "illegal", "ambiguous"};
             bool list = r.moves_meant[0] != 0;
@@ -79,7 +79,7 @@ static int play_moves(const fen_opts *o, void *pos, char **moves, int n)
                       list ? " (" : "", list ? r.meant_label : "", r.moves_meant, list ? ")" : "");
             return 1;
         }
-        o->variant->play(pos, r.move);
+        o->variant->board->play(pos, r.move);
         i += r.words;
     }
     return 0;
@@ -91,7 +91,7 @@ static void print_perft(const fen_opts *o, const void *pos)
     if (o->divide && o->perft > 0) {
         pk_any_move moves[PK_ANY_MOVES_MAX];
         uint64_t counts[PK_ANY_MOVES_MAX];
-        int n = o->variant->perft_divide(pos, o->perft, moves, counts);
+        int n = o->variant->board->perft_divide(pos, o->perft, moves, counts);
         for (int i = 0; i < n; i++) {
             char text[PK_ANY_MOVE_TEXT_MAX];
             format_move(o, pos, moves[i], text);
@@ -100,7 +100,7 @@ static void print_perft(const fen_opts *o, const void *pos)
         }
         printf("\n");
     } else {
-        total = o->variant->perft(pos, o->perft);
+        total = o->variant->board->perft(pos, o->perft);
     }
     printf("%llu\n", (unsigned long long)total);
 }
@@ -110,12 +110,12 @@ static void show_position(const fen_opts *o, const void *pos)
 {
     if (o->board) {
         char diagram[PK_ANY_DIAGRAM_MAX];
-        o->variant->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+        o->variant->board->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
         fputs(diagram, stdout);
     }
     if (o->legal) {
         pk_any_move moves[PK_ANY_MOVES_MAX];
-        int n = o->variant->legal_moves(pos, moves);
+        int n = o->variant->board->legal_moves(pos, moves);
         for (int i = 0; i < n; i++) {
             char text[PK_ANY_MOVE_TEXT_MAX];
             format_move(o, pos, moves[i], text);
@@ -126,7 +126,7 @@ static void show_position(const fen_opts *o, const void *pos)
         print_perft(o, pos);
     if (!o->legal && o->perft < 0) {
         char out[PK_ANY_FEN_MAX];
-        o->variant->fen_write(pos, o->ep_policy, out);
+        o->variant->board->fen_write(pos, o->ep_policy, out);
         printf("%s\n", out);
     }
 }
@@ -157,15 +157,15 @@ int cmd_fen(int argc, char **argv)
         free(args);
         return 2;
     }
-    void *pos = malloc(o.variant->position_size);
+    void *pos = malloc(o.variant->board->position_size);
     if (!pos) {
         free(args);
         return 2;
     }
     char fen[512];
-    int used = o.variant->fen_words(args, nargs, fen, sizeof fen);
+    int used = o.variant->board->fen_words(args, nargs, fen, sizeof fen);
     pk_fen_error err;
-    if (o.variant->fen_read(pos, fen, &err) < 0) {
+    if (o.variant->board->fen_read(pos, fen, &err) < 0) {
         print_fen_error(fen, &err);
         status = 1;
     } else {

@@ -59,7 +59,7 @@ typedef struct {
     const replay_opts *opt;
     const pk_game *game;
     const pk_variant *row;
-    void *pos;            /* the position at the stop (row->position_size bytes) */
+    void *pos;            /* the position at the stop (row->board->position_size bytes) */
     pk_any_move last;
 } replay_state;
 
@@ -71,18 +71,18 @@ static int replay_step(void *ctx, uint32_t ply, const void *before, pk_any_move 
     if (o->ply >= 0 && ply > (uint32_t)o->ply)
         return 1;
     char move[PK_ANY_MOVE_TEXT_MAX], fen[PK_ANY_FEN_MAX];
-    s->row->format_move(before, m, &o->notation, s->game, move);
-    s->row->fen_write(after, PK_FEN_EP_ALWAYS, fen);
+    s->row->board->format_move(before, m, &o->notation, s->game, move);
+    s->row->board->fen_write(after, PK_FEN_EP_ALWAYS, fen);
     if (o->format == FMT_LINES)
         printf("%u %s %s\n", ply, move, fen);
     else if (o->format == FMT_JSON) {
         char coords[16];
-        s->row->format_coords(m, coords);
+        s->row->board->format_coords(m, coords);
         printf(",{\"ply\":%u,\"move\":", ply);
         pk_json_string(stdout, move, strlen(move));
-        printf(",\"%s\":\"%s\",\"fen\":\"%s\"}", s->row->coords_name, coords, fen);
+        printf(",\"%s\":\"%s\",\"fen\":\"%s\"}", s->row->board->coords_name, coords, fen);
     }
-    memcpy(s->pos, after, s->row->position_size);
+    memcpy(s->pos, after, s->row->board->position_size);
     s->last = m;
     return 0;
 }
@@ -93,31 +93,31 @@ static void show_game(const pk_game *g, const replay_opts *o, bool first_output,
 {
     const pk_variant *row = g->row;
     replay_state s = {.opt = o, .game = g, .row = row, .pos = pos, .last = PK_ANY_MOVE_NONE};
-    memcpy(pos, row->start_of(g), row->position_size);
+    memcpy(pos, row->board->start_of(g), row->board->position_size);
     char fen[PK_ANY_FEN_MAX];
     if (o->format == FMT_LINES && !first_output)
         printf("\n");
     if (o->format == FMT_JSON) {
-        row->fen_write(pos, PK_FEN_EP_ALWAYS, fen);
+        row->board->fen_write(pos, PK_FEN_EP_ALWAYS, fen);
         printf("{\"game\":%llu,\"variant\":\"%s\",\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}",
                (unsigned long long)g->number, row->name, fen);
     }
-    row->walk_main(g, replay_step, &s);
+    row->board->walk_main(g, replay_step, &s);
     switch (o->format) {
     case FMT_JSON: printf("]}\n"); break;
     case FMT_FEN:
-        row->fen_write(pos, PK_FEN_EP_ALWAYS, fen);
+        row->board->fen_write(pos, PK_FEN_EP_ALWAYS, fen);
         printf("%s\n", fen);
         break;
     case FMT_BOARD: {
         char diagram[PK_ANY_DIAGRAM_MAX];
         if (!first_output)
             printf("\n");
-        row->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+        row->board->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
         fputs(diagram, stdout);
         break;
     }
-    case FMT_SVG: row->svg(stdout, pos, s.last); break;
+    case FMT_SVG: row->board->svg(stdout, pos, s.last); break;
     default: break;
     }
 }
@@ -147,7 +147,7 @@ int cmd_replay(int argc, char **argv)
         return 2;
     size_t room = 0;
     for (size_t i = 0; i < pk_variant_count; i++)
-        room = pk_variants[i]->position_size > room ? pk_variants[i]->position_size : room;
+        room = pk_variants[i]->board->position_size > room ? pk_variants[i]->board->position_size : room;
     void *pos = malloc(room);
     if (!pos) {
         cmd_input_close(&in, &replay_command);

@@ -18,9 +18,7 @@ static const pk_variant chess = {
     .check = pk_chess_game_check,
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
-    PK_CHESS_BOARD_ENTRIES,
-    .fen_words = pk_chess_fen_words,
-    .fen_read = pk_chess_fen_read,
+    .board = &pk_chess_board,
 };
 
 static const char *const kingless_tags[] = {"kingless", NULL};
@@ -34,9 +32,7 @@ static const pk_variant kingless = {
     .writes_target = pk_chess_writes_target,
     .match_state_size = sizeof(pk_kingless_rounds),
     .pair_match = pk_kingless_pair_round_any,
-    PK_CHESS_BOARD_ENTRIES,
-    .fen_words = pk_kingless_fen_words,
-    .fen_read = pk_kingless_fen_read,
+    .board = &pk_kingless_board,
 };
 
 static const char *const xiangqi_tags[] = {"xiangqi", "chinese chess", NULL};
@@ -52,7 +48,7 @@ static const pk_variant xiangqi = {
     .check = pk_xq_game_check,
     .convert = pk_xq_convert_game,
     .writes_target = pk_xq_writes_target,
-    PK_XQ_BOARD_ENTRIES,
+    .board = &pk_xq_board,
 };
 
 const pk_variant *const pk_variants[] = {&chess, &kingless, &xiangqi};

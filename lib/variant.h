@@ -48,31 +48,10 @@ typedef struct {
  * around it; a non-zero return stops the walk. */
 typedef int (*pk_main_step_fn)(void *ctx, uint32_t ply, const void *before, pk_any_move m, const void *after);
 
-typedef struct pk_variant {
-    const char *name;   /* "chess", "kingless", "xiangqi": --variant's word, pk_game.variant */
-    /* The values of the Variant tag that name this game (compared in any case); NULL-terminated.
-     * An empty Variant tag names the first row's game. */
-    const char *const *tag_names;
-    /* What the game's files say of their encoding (for the reader); NULL when nothing. */
-    const pk_encoding_hint *encoding_hint;
-    /* True when the game is this row's whatever --variant says of other games (a notation only
-     * this game has was asked for), or, with --variant=auto, when its tags or moves say so.
-     * NULL: the row is chosen by --variant or the Variant tag only. */
-    bool (*claims)(const struct pk_variant *self, const pk_game *g, const pk_check_options *opt);
-    /* Replays g through the game's rules and fills the verdict fields (pk_game_check). */
-    void (*check)(pk_game *g, const pk_check_options *opt);
-    /* Writes a checked game in opt's target notation (pk_convert_game, which see); a target it
-     * does not write (writes_target false) never reaches it. */
-    int (*convert)(FILE *out, const pk_game *g, const pk_convert_options *opt);
-    bool (*writes_target)(pk_target t);
-
-    /* Matches (validate --match): with the state of the matches in progress (match_state_size
-     * bytes, zeroed at the start), takes the next checked game of this row; true when it
-     * completes a match, scored into m. NULL: the game has no matches. */
-    size_t match_state_size;
-    bool (*pair_match)(void *state, const pk_game *g, pk_match *m);
-
-    /* Positions and moves (pgnkit fen and replay). */
+/* A game's positions and moves, for the commands that show them (pgnkit fen and replay): a row's
+ * board. Several rows may share one (chess and the kingless game differ only in their FEN's
+ * rules). */
+typedef struct pk_board {
     size_t position_size;
     const char *coords_name;  /* the move's coordinates in replay's JSON: "uci", "iccs" */
     /* The FEN that the first of n command-line words give ("startpos", a FEN in one word or its
@@ -100,6 +79,42 @@ typedef struct pk_variant {
     const void *(*start_of)(const pk_game *g);
     /* Each replayed move of a checked game's main line, in order. */
     void (*walk_main)(const pk_game *g, pk_main_step_fn fn, void *ctx);
+} pk_board;
+
+/* Moves of a game whose own move type is 16 bits wide, into the table's (n of them). */
+static inline int pk_any_moves_widen(const uint16_t *own, int n, pk_any_move *moves)
+{
+    for (int i = 0; i < n; i++)
+        moves[i] = own[i];
+    return n;
+}
+
+typedef struct pk_variant {
+    const char *name;   /* "chess", "kingless", "xiangqi": --variant's word, pk_game.variant */
+    /* The values of the Variant tag that name this game (compared in any case); NULL-terminated.
+     * An empty Variant tag names the first row's game. */
+    const char *const *tag_names;
+    /* What the game's files say of their encoding (for the reader); NULL when nothing. */
+    const pk_encoding_hint *encoding_hint;
+    /* True when the game is this row's whatever --variant says of other games (a notation only
+     * this game has was asked for), or, with --variant=auto, when its tags or moves say so.
+     * NULL: the row is chosen by --variant or the Variant tag only. */
+    bool (*claims)(const struct pk_variant *self, const pk_game *g, const pk_check_options *opt);
+    /* Replays g through the game's rules and fills the verdict fields (pk_game_check). */
+    void (*check)(pk_game *g, const pk_check_options *opt);
+    /* Writes a checked game in opt's target notation (pk_convert_game, which see); a target it
+     * does not write (writes_target false) never reaches it. */
+    int (*convert)(FILE *out, const pk_game *g, const pk_convert_options *opt);
+    bool (*writes_target)(pk_target t);
+
+    /* Matches (validate --match): with the state of the matches in progress (match_state_size
+     * bytes, zeroed at the start), takes the next checked game of this row; true when it
+     * completes a match, scored into m. NULL: the game has no matches. */
+    size_t match_state_size;
+    bool (*pair_match)(void *state, const pk_game *g, pk_match *m);
+
+    /* Its positions and moves (pgnkit fen and replay). */
+    const struct pk_board *board;
 } pk_variant;
 
 /* The rows, in the order they are tried; the first (chess) is the one of a game no row claims. */

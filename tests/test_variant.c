@@ -41,32 +41,32 @@ static void every_row_answers_every_entry(void **state)
         assert_non_null(v->tag_names[0]);
         assert_ptr_equal(pk_variant_tagged(v->tag_names[0]), v);
         /* every entry is there */
-        const void *entries[] = {v->check, v->convert, v->writes_target, v->fen_words, v->fen_read, v->fen_write,
-                                 v->read_move_words, v->play, v->legal_moves, v->perft, v->perft_divide,
-                                 v->format_move, v->format_coords, v->diagram, v->svg, v->start_of, v->walk_main,
-                                 v->coords_name};
+        const void *entries[] = {v->check, v->convert, v->writes_target, v->board->fen_words, v->board->fen_read, v->board->fen_write,
+                                 v->board->read_move_words, v->board->play, v->board->legal_moves, v->board->perft, v->board->perft_divide,
+                                 v->board->format_move, v->board->format_coords, v->board->diagram, v->board->svg, v->board->start_of, v->board->walk_main,
+                                 v->board->coords_name};
         for (size_t k = 0; k < sizeof entries / sizeof entries[0]; k++)
             if (!entries[k])
                 fail_msg("row %s: entry %zu is missing", v->name, k);
-        assert_true(v->position_size > 0);
+        assert_true(v->board->position_size > 0);
         /* and answers from the game's start */
-        void *pos = malloc(v->position_size);
+        void *pos = malloc(v->board->position_size);
         char fen[512], out[PK_ANY_FEN_MAX];
         char *words[] = {(char *)want->start_words};
-        assert_int_equal(v->fen_words(words, 1, fen, sizeof fen), 1);
+        assert_int_equal(v->board->fen_words(words, 1, fen, sizeof fen), 1);
         pk_fen_error err;
-        assert_int_equal(v->fen_read(pos, fen, &err), 0);
-        v->fen_write(pos, 0, out);
+        assert_int_equal(v->board->fen_read(pos, fen, &err), 0);
+        v->board->fen_write(pos, 0, out);
         assert_string_equal(out, want->fen);
         pk_any_move moves[PK_ANY_MOVES_MAX];
-        int n = v->legal_moves(pos, moves);
+        int n = v->board->legal_moves(pos, moves);
         char diagram[PK_ANY_DIAGRAM_MAX];
-        v->diagram(pos, false, diagram, sizeof diagram);
+        v->board->diagram(pos, false, diagram, sizeof diagram);
         assert_true(strlen(diagram) > 90);
         assert_int_equal(n, want->legal);
-        assert_int_equal(v->perft(pos, 2), want->perft2);
+        assert_int_equal(v->board->perft(pos, 2), want->perft2);
         uint64_t counts[PK_ANY_MOVES_MAX], total = 0;
-        assert_int_equal(v->perft_divide(pos, 2, moves, counts), want->legal);
+        assert_int_equal(v->board->perft_divide(pos, 2, moves, counts), want->legal);
         for (int k = 0; k < n; k++)
             total += counts[k];
         assert_int_equal(total, want->perft2);
@@ -102,39 +102,39 @@ static void rows_read_play_and_write_moves(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const pk_variant *v = pk_variant_named(cases[i].row);
-        void *pos = malloc(v->position_size), *before = malloc(v->position_size);
+        void *pos = malloc(v->board->position_size), *before = malloc(v->board->position_size);
         char fen[512], text[PK_ANY_MOVE_TEXT_MAX], coords[16];
         char *words[] = {(char *)cases[i].fen_word, (char *)cases[i].move};
-        assert_int_equal(v->fen_words(words, 2, fen, sizeof fen), 1);
+        assert_int_equal(v->board->fen_words(words, 2, fen, sizeof fen), 1);
         pk_fen_error err;
-        assert_int_equal(v->fen_read(pos, fen, &err), 0);
-        memcpy(before, pos, v->position_size);
+        assert_int_equal(v->board->fen_read(pos, fen, &err), 0);
+        memcpy(before, pos, v->board->position_size);
         pk_move_words r;
         pk_words_options how = {pk_lang_english(), 0};
-        v->read_move_words(pos, words + 1, 1, &how, &r);
+        v->board->read_move_words(pos, words + 1, 1, &how, &r);
         if (r.status != 0)
             fail_msg("%s %s: not read: %s", cases[i].row, cases[i].move, r.message);
         assert_int_equal(r.words, 1);
-        v->play(pos, r.move);
-        v->fen_write(pos, 0, fen);
+        v->board->play(pos, r.move);
+        v->board->fen_write(pos, 0, fen);
         assert_string_equal(fen, cases[i].fen_after);
         pk_convert_options to = {.target = cases[i].to};
-        v->format_move(before, r.move, &to, NULL, text);
+        v->board->format_move(before, r.move, &to, NULL, text);
         assert_string_equal(text, cases[i].written);
-        v->format_coords(r.move, coords);
+        v->board->format_coords(r.move, coords);
         assert_string_equal(coords, cases[i].coords);
         free(pos);
         free(before);
     }
     /* a move that cannot be read says why, and which moves were meant */
     const pk_variant *chess = pk_variants[0];
-    void *pos = malloc(chess->position_size);
+    void *pos = malloc(chess->board->position_size);
     pk_fen_error err;
-    assert_int_equal(chess->fen_read(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &err), 0);
+    assert_int_equal(chess->board->fen_read(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &err), 0);
     char *bad[] = {"Nf5"};
     pk_move_words r;
     pk_words_options how = {pk_lang_english(), 0};
-    chess->read_move_words(pos, bad, 1, &how, &r);
+    chess->board->read_move_words(pos, bad, 1, &how, &r);
     assert_int_equal(r.status, 2);
     assert_string_equal(r.text, "Nf5");
     assert_string_equal(r.meant_label, "legal: ");

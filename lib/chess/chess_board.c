@@ -1,6 +1,6 @@
-/* The chess rows' entries on positions and moves (variant.h): what pgnkit fen and replay do
- * with a pk_position, for chess and the kingless game alike. Each entry calls the chess core
- * directly; the table's callers see the position as a block of bytes. */
+/* The boards of the chess rows (variant.h): what pgnkit fen and replay do with a pk_position,
+ * for chess and the kingless game alike (they differ in their FEN's rules). Each entry calls the
+ * chess core directly; the table's callers see the position as a block of bytes. */
 #include <string.h>
 
 #include "chess_game.h"
@@ -16,29 +16,29 @@ _Static_assert(PK_FEN_MAX <= PK_ANY_FEN_MAX, "a chess FEN fits the table's FEN b
 _Static_assert(PK_MAX_MOVES <= PK_ANY_MOVES_MAX, "chess's legal moves fit the table's lists");
 _Static_assert(PK_DIAGRAM_MAX <= PK_ANY_DIAGRAM_MAX, "a chess diagram fits the table's buffers");
 
-int pk_chess_fen_words(char *const *words, int n, char *fen, size_t size)
+int chess_fen_words(char *const *words, int n, char *fen, size_t size)
 {
     return pk_fen_words(words, n, PK_RULES_CHESS, fen, size);
 }
 
-int pk_kingless_fen_words(char *const *words, int n, char *fen, size_t size)
+int kingless_fen_words(char *const *words, int n, char *fen, size_t size)
 {
     return pk_fen_words(words, n, PK_RULES_KINGLESS, fen, size);
 }
 
-int pk_chess_fen_read(void *pos, const char *fen, pk_fen_error *err)
+int chess_fen_read(void *pos, const char *fen, pk_fen_error *err)
 {
     return pk_fen_parse(pos, fen, PK_RULES_CHESS, err);
 }
 
-int pk_kingless_fen_read(void *pos, const char *fen, pk_fen_error *err)
+int kingless_fen_read(void *pos, const char *fen, pk_fen_error *err)
 {
     return pk_fen_parse(pos, fen, PK_RULES_KINGLESS, err);
 }
 
-void pk_chess_fen_write_any(const void *pos, int ep_policy, char *out) { pk_fen_write(pos, ep_policy, out); }
+void chess_fen_write(const void *pos, int ep_policy, char *out) { pk_fen_write(pos, ep_policy, out); }
 
-void pk_chess_read_move_words(const void *pos, char *const *words, int n, const pk_words_options *o, pk_move_words *r)
+void chess_read_move_words(const void *pos, char *const *words, int n, const pk_words_options *o, pk_move_words *r)
 {
     pk_move_reading m;
     pk_move_words_read(pos, words, n, o->lang, &m);
@@ -53,29 +53,24 @@ void pk_chess_read_move_words(const void *pos, char *const *words, int n, const 
     r->meant_label = "legal: ";
 }
 
-void pk_chess_play_any(void *pos, pk_any_move m) { pk_position_play(pos, (pk_move)m); }
+void chess_play(void *pos, pk_any_move m) { pk_position_play(pos, (pk_move)m); }
 
-int pk_chess_legal_moves_any(const void *pos, pk_any_move *moves)
+int chess_legal_moves(const void *pos, pk_any_move *moves)
 {
     pk_movelist list;
     pk_generate_legal(pos, &list);
-    for (int i = 0; i < list.count; i++)
-        moves[i] = list.moves[i];
-    return list.count;
+    return pk_any_moves_widen(list.moves, list.count, moves);
 }
 
-uint64_t pk_chess_perft_any(const void *pos, int depth) { return pk_perft(pos, depth); }
+uint64_t chess_perft(const void *pos, int depth) { return pk_perft(pos, depth); }
 
-int pk_chess_perft_divide_any(const void *pos, int depth, pk_any_move *moves, uint64_t *counts)
+int chess_perft_divide(const void *pos, int depth, pk_any_move *moves, uint64_t *counts)
 {
     pk_move own[PK_MAX_MOVES];
-    int n = pk_perft_divide(pos, depth, own, counts);
-    for (int i = 0; i < n; i++)
-        moves[i] = own[i];
-    return n;
+    return pk_any_moves_widen(own, pk_perft_divide(pos, depth, own, counts), moves);
 }
 
-void pk_chess_format_move_any(const void *pos, pk_any_move m, const pk_convert_options *opt, const pk_game *g, char *out)
+void chess_format_move(const void *pos, pk_any_move m, const pk_convert_options *opt, const pk_game *g, char *out)
 {
     (void)g; /* every target a chess game is shown in is one of its own */
     pk_convert_options how = *opt;
@@ -84,18 +79,18 @@ void pk_chess_format_move_any(const void *pos, pk_any_move m, const pk_convert_o
     pk_format_move(pos, (pk_move)m, &how, out);
 }
 
-void pk_chess_format_coords(pk_any_move m, char *out) { pk_uci_format((pk_move)m, out); }
+void chess_format_coords(pk_any_move m, char *out) { pk_uci_format((pk_move)m, out); }
 
-void pk_chess_diagram_any(const void *pos, bool unicode, char *out, size_t size)
+void chess_diagram(const void *pos, bool unicode, char *out, size_t size)
 {
     pk_diagram_text(pos, unicode, out, size);
 }
 
-void pk_chess_svg_any(FILE *out, const void *pos, pk_any_move last) { pk_svg_write(out, pos, (pk_move)last); }
+void chess_svg(FILE *out, const void *pos, pk_any_move last) { pk_svg_write(out, pos, (pk_move)last); }
 
-const void *pk_chess_start_of(const pk_game *g) { return &g->start; }
+static const void *chess_start_of(const pk_game *g) { return &g->start; }
 
-void pk_chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
+void chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
 {
     pk_game_walker walk;
     pk_walk_step st;
@@ -108,3 +103,14 @@ void pk_chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
                 return;
     } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
 }
+
+/* The entries that chess and the kingless game share. */
+#define CHESS_BOARD_ENTRIES                                                                                          \
+    .position_size = sizeof(pk_position), .coords_name = "uci", .fen_write = chess_fen_write,                       \
+    .read_move_words = chess_read_move_words, .play = chess_play, .legal_moves = chess_legal_moves,                 \
+    .perft = chess_perft, .perft_divide = chess_perft_divide, .format_move = chess_format_move,                     \
+    .format_coords = chess_format_coords, .diagram = chess_diagram, .svg = chess_svg, .start_of = chess_start_of,   \
+    .walk_main = chess_walk_main
+
+const pk_board pk_chess_board = {CHESS_BOARD_ENTRIES, .fen_words = chess_fen_words, .fen_read = chess_fen_read};
+const pk_board pk_kingless_board = {CHESS_BOARD_ENTRIES, .fen_words = kingless_fen_words, .fen_read = kingless_fen_read};

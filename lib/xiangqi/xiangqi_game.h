@@ -41,28 +41,7 @@ typedef int (*pk_xq_step_fn)(void *ctx, uint32_t ply, const pk_xq_position *befo
                              const pk_xq_position *after);
 void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx);
 
-/* The entries on positions and moves (variant.h), on a pk_xq_position (xiangqi_board.c). */
-int pk_xq_fen_words_any(char *const *words, int n, char *fen, size_t size);
-int pk_xq_fen_read_any(void *pos, const char *fen, pk_fen_error *err);
-void pk_xq_fen_write_any(const void *pos, int ep_policy, char *out);
-void pk_xq_read_move_words(const void *pos, char *const *words, int n, const pk_words_options *o, pk_move_words *r);
-void pk_xq_play_any(void *pos, pk_any_move m);
-int pk_xq_legal_moves_any(const void *pos, pk_any_move *moves);
-uint64_t pk_xq_perft_any(const void *pos, int depth);
-int pk_xq_perft_divide_any(const void *pos, int depth, pk_any_move *moves, uint64_t *counts);
-void pk_xq_format_move_any(const void *pos, pk_any_move m, const pk_convert_options *opt, const pk_game *g, char *out);
-void pk_xq_format_coords(pk_any_move m, char *out);
-void pk_xq_diagram_any(const void *pos, bool unicode, char *out, size_t size);
-void pk_xq_svg_any(FILE *out, const void *pos, pk_any_move last);
-const void *pk_xq_start_of(const pk_game *g);
-void pk_xq_walk_main_any(const pk_game *g, pk_main_step_fn fn, void *ctx);
-
-#define PK_XQ_BOARD_ENTRIES                                                                                         \
-    .position_size = sizeof(pk_xq_position), .coords_name = "iccs", .fen_words = pk_xq_fen_words_any,            \
-    .fen_read = pk_xq_fen_read_any, .fen_write = pk_xq_fen_write_any, .read_move_words = pk_xq_read_move_words,    \
-    .play = pk_xq_play_any, .legal_moves = pk_xq_legal_moves_any, .perft = pk_xq_perft_any,                         \
-    .perft_divide = pk_xq_perft_divide_any, .format_move = pk_xq_format_move_any,                                   \
-    .format_coords = pk_xq_format_coords, .diagram = pk_xq_diagram_any, .svg = pk_xq_svg_any,                       \
-    .start_of = pk_xq_start_of, .walk_main = pk_xq_walk_main_any
+/* The Xiangqi board (variant.h), on a pk_xq_position (xiangqi_board.c). */
+extern const pk_board pk_xq_board;
 
 #endif
