@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "chess_game.h"
+#include "clock.h"
 #include "kingless_rounds.h"
 #include "text.h"
 #include "xiangqi_game.h"
@@ -148,6 +149,10 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     }
     row->check(g, opt);
     g->row = row;
+    if (pk_clock_check(g)) { /* clocks are records of every game: warnings after the row's own */
+        pk_game_sort_diags(g);
+        g->valid = g->valid && !opt->strict;
+    }
 }
 
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
