@@ -7,6 +7,7 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "duplicates.h"
 #include "game.h"
 #include "input.h"
 #include "variant.h"
@@ -22,6 +23,10 @@ typedef struct {
     bool has_profile;
     int jobs;
     pk_check_options check;
+    bool duplicates;
+    pk_duplicates *seen;  /* --duplicates: every game of every input so far */
+    char **input_names;   /* --duplicates: the inputs' names, by number */
+    uint32_t n_inputs;
 } validate_opts;
 
 static const cli_choice report_formats[] = {
@@ -41,6 +46,8 @@ static const cli_option validate_options[] = {
     CLI_OPT_ALLOW_NULL(validate_opts, check),
     CLI_OPT_JOBS(validate_opts, jobs, "check games on N threads (default 1); the report is the same"),
     CLI_OPT_FLAG('m', "match", validate_opts, match, "kingless games: pair the two rounds of each match and score it"),
+    CLI_OPT_FLAG(0, "duplicates", validate_opts, duplicates,
+                 "warn of a game whose start, moves, White, Black and Date equal an earlier one's (any file)"),
     CLI_OPT_STRING('P', "profile", "FILE", validate_opts, profile_path,
                    "a tournament profile (YAML): required tags, results, dates, plies"),
     CLI_OPT_HELP(),
@@ -63,7 +70,32 @@ typedef struct {
     void **match_states;        /* --match: each row's matches in progress (pk_variant.pair_match) */
     cmd_progress progress;
     uint64_t games;
+    uint32_t input;             /* its number among the inputs (--duplicates) */
+    bool no_memory;             /* --duplicates could not note a game */
 } validate_run;
+
+/* --duplicates: a game's fingerprint, made on the thread that checked it (scratch memory) and
+ * looked up in input order when the game is reported. */
+typedef struct {
+    bool made;
+    pk_fingerprint fp;
+} game_fingerprint;
+
+/* With --duplicates, a game equal to an earlier one gets its duplicate-game warning. */
+static int note_duplicate(validate_run *run, pk_game *g, const game_fingerprint *gf)
+{
+    uint32_t input, line;
+    int found = pk_duplicates_note(run->opt->seen, &gf->fp, run->input, g->line, &input, &line);
+    if (found < 0)
+        return -1;
+    if (found == 1) {
+        pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0,
+                     "the same game as %s:%u (start, moves, White, Black and Date)", run->opt->input_names[input], line);
+        pk_game_sort_diags(g);
+        g->valid = g->valid && !run->opt->check.strict;
+    }
+    return 0;
+}
 
 /* With --match, a game that completes a match (the second round of a kingless match): the
  * match's line of the report. */
@@ -81,21 +113,28 @@ static int note_round(validate_run *run, const pk_game *g)
 
 static void check_game(void *ctx, pk_game *g, void *scratch)
 {
-    (void)scratch;
     const validate_run *run = ctx;
     if (g->stray)
         return;
     pk_game_check(g, &run->opt->check);
     if (run->opt->has_profile)
         pk_profile_apply(&run->opt->profile, g, run->opt->check.strict);
+    if (scratch) {
+        game_fingerprint *gf = scratch;
+        gf->made = pk_game_fingerprint(g, &gf->fp);
+    }
 }
 
 static int report_game(void *ctx, pk_game *g, void *scratch)
 {
-    (void)scratch;
     validate_run *run = ctx;
     if (g->stray)
         return 0;
+    const game_fingerprint *gf = scratch;
+    if (gf && gf->made && note_duplicate(run, g, gf) < 0) {
+        run->no_memory = true;
+        return 1;
+    }
     run->games++;
     if ((run->games & 255) == 0)
         cmd_progress_update(&run->progress, g->end_offset, run->games);
@@ -108,18 +147,23 @@ static int report_game(void *ctx, pk_game *g, void *scratch)
 
 /* Validates one input; returns -1 when it could not be read or checked, -2 when the report
  * could not be written (said by the caller, once). */
-static int validate_input(const char *path, pk_report *rep, const validate_opts *o)
+static int validate_input(const char *path, pk_report *rep, validate_opts *o)
 {
     cmd_input in;
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    validate_run run = {.opt = o, .rep = rep, .name = in.name};
+    validate_run run = {.opt = o, .rep = rep, .name = in.name, .input = o->n_inputs};
+    if (o->duplicates && !(o->input_names[o->n_inputs++] = strdup(in.name))) {
+        cli_error(&validate_command, "out of memory");
+        cmd_input_close(&in, &validate_command);
+        return -1;
+    }
     if (o->match && !(run.match_states = calloc(pk_variant_count, sizeof *run.match_states))) {
         cli_error(&validate_command, "out of memory");
         cmd_input_close(&in, &validate_command);
         return -1;
     }
-    pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
+    pk_batch_callbacks cb = {check_game, report_game, o->duplicates ? sizeof(game_fingerprint) : 0, NULL, &run};
     cmd_progress_start(&run.progress, in.fd);
     int status = 0;
     if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
@@ -127,6 +171,10 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
         status = -1;
     }
     cmd_progress_end(&run.progress);
+    if (run.no_memory) {
+        cli_error(&validate_command, "out of memory for --duplicates");
+        status = -1;
+    }
     for (size_t i = 0; run.match_states && i < pk_variant_count; i++)
         free(run.match_states[i]);
     free(run.match_states);
@@ -161,6 +209,12 @@ int cmd_validate(int argc, char **argv)
     static char dash[] = "-";
     if (nargs == 0)
         args[nargs++] = dash;
+    if (o.duplicates && (!(o.seen = pk_duplicates_new()) || !(o.input_names = calloc((size_t)nargs, sizeof(char *))))) {
+        cli_error(&validate_command, "out of memory");
+        pk_duplicates_free(o.seen);
+        free(args);
+        return 2;
+    }
     pk_report *rep = pk_report_new(stdout, (pk_report_format)o.format, o.quiet, o.check.strict);
     bool failed = false, write_failed = false;
     for (int i = 0; i < nargs && !write_failed; i++) {
@@ -177,6 +231,10 @@ int cmd_validate(int argc, char **argv)
     pk_report_free(rep);
     if (o.has_profile)
         pk_profile_free(&o.profile);
+    pk_duplicates_free(o.seen);
+    for (uint32_t i = 0; i < o.n_inputs; i++)
+        free(o.input_names[i]);
+    free(o.input_names);
     free(args);
     return status;
 }

@@ -1,0 +1,233 @@
+/* Duplicate games: fingerprints and the store of the games seen (duplicates.h). */
+#include "duplicates.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "variant.h"
+
+/* ---- the fingerprint: two 64-bit lanes, each word mixed into both with different constants,
+ * finished with MurmurHash3's finaliser ---- */
+
+typedef struct {
+    uint64_t a, b;
+} hasher;
+
+static inline uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+
+static inline void hash_word(hasher *h, uint64_t w)
+{
+    h->a = rotl(h->a ^ (w * 0x87C37B91114253D5ULL), 31) * 0x4CF5AD432745937FULL + 0x52DCE729;
+    h->b = rotl(h->b + (w * 0x9E3779B97F4A7C15ULL), 29) * 0xC2B2AE3D27D4EB4FULL + 0x38495AB5;
+}
+
+static void hash_bytes(hasher *h, const char *s, size_t len)
+{
+    hash_word(h, 0xFEEDull ^ ((uint64_t)len << 16)); /* the length first: fields cannot run into each other */
+    while (len >= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        hash_word(h, w);
+        s += 8;
+        len -= 8;
+    }
+    uint64_t w = 0;
+    memcpy(&w, s, len);
+    hash_word(h, w);
+}
+
+static void hash_str(hasher *h, const char *s) { hash_bytes(h, s ? s : "", s ? strlen(s) : 0); }
+
+static uint64_t fmix(uint64_t k)
+{
+    k ^= k >> 33;
+    k *= 0xFF51AFD7ED558CCDULL;
+    k ^= k >> 33;
+    k *= 0xC4CEB9FE1A85EC53ULL;
+    k ^= k >> 33;
+    return k;
+}
+
+bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
+{
+    hasher h = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
+    uint64_t moves = 0;
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->depth != 0 || n->kind != PK_NODE_MOVE || (n->flags & PK_NODEF_DETACHED))
+            continue;
+        if (n->move != PK_MOVE_NONE)
+            hash_word(&h, n->move);
+        else /* not replayed: its text stands for it */
+            hash_bytes(&h, g->text + n->text, n->len);
+        moves++;
+    }
+    if (moves == 0)
+        return false;
+    hash_word(&h, moves);
+    hash_str(&h, g->variant);
+    const pk_board *board = g->row ? g->row->board : NULL;
+    if (g->set_up && board && board->start_of && board->fen_write) {
+        char fen[PK_ANY_FEN_MAX];
+        board->fen_write(board->start_of(g), 0, fen);
+        hash_str(&h, fen);
+    } else {
+        hash_str(&h, pk_game_tag(g, "FEN"));
+    }
+    const char *white = pk_game_tag(g, "White");
+    hash_str(&h, white ? white : pk_game_tag(g, "Red"));
+    hash_str(&h, pk_game_tag(g, "Black"));
+    hash_str(&h, pk_game_tag(g, "Date"));
+    fp->lo = fmix(h.a ^ rotl(h.b, 17));
+    fp->hi = fmix(h.b + h.a);
+    return true;
+}
+
+/* ---- the store ---- */
+
+/* A game seen: its fingerprint in four 32-bit words (no padding: 20 bytes) and its line. */
+typedef struct {
+    uint32_t fp[4];
+    uint32_t line;
+} seen_game;
+
+#define CHUNK_GAMES 4096 /* the store grows by chunks, never copied: no slack of a doubled array */
+
+struct pk_duplicates {
+    seen_game **chunks;
+    size_t n_chunks, chunks_cap;
+    uint32_t count;         /* games noted */
+    uint32_t *slots;        /* open addressing: a game's index + 1, 0 when free */
+    size_t slots_cap;       /* a power of two */
+    uint32_t *input_first;  /* the index of each input's first game noted, in input order */
+    uint32_t *input_number; /* and that input's number */
+    size_t n_inputs, inputs_cap;
+};
+
+pk_duplicates *pk_duplicates_new(void) { return calloc(1, sizeof(pk_duplicates)); }
+
+void pk_duplicates_free(pk_duplicates *d)
+{
+    if (!d)
+        return;
+    for (size_t i = 0; i < d->n_chunks; i++)
+        free(d->chunks[i]);
+    free(d->chunks);
+    free(d->slots);
+    free(d->input_first);
+    free(d->input_number);
+    free(d);
+}
+
+size_t pk_duplicates_footprint(const pk_duplicates *d)
+{
+    return sizeof *d + d->n_chunks * CHUNK_GAMES * sizeof(seen_game) + d->chunks_cap * sizeof *d->chunks +
+           d->slots_cap * sizeof *d->slots + d->inputs_cap * 2 * sizeof(uint32_t);
+}
+
+static seen_game *game_at(const pk_duplicates *d, uint32_t i) { return &d->chunks[i / CHUNK_GAMES][i % CHUNK_GAMES]; }
+
+static bool same_fp(const seen_game *s, const pk_fingerprint *fp)
+{
+    return s->fp[0] == (uint32_t)fp->lo && s->fp[1] == (uint32_t)(fp->lo >> 32) && s->fp[2] == (uint32_t)fp->hi &&
+           s->fp[3] == (uint32_t)(fp->hi >> 32);
+}
+
+static size_t slot_of(const seen_game *s) { return s->fp[0] ^ ((size_t)s->fp[1] << 16); }
+
+/* Doubles the index (at least 1024 slots) and puts every game back into it. */
+static bool grow_slots(pk_duplicates *d)
+{
+    size_t cap = d->slots_cap ? d->slots_cap * 2 : 1024;
+    uint32_t *slots = calloc(cap, sizeof *slots);
+    if (!slots)
+        return false;
+    for (uint32_t i = 0; i < d->count; i++) {
+        size_t k = slot_of(game_at(d, i)) & (cap - 1);
+        while (slots[k])
+            k = (k + 1) & (cap - 1);
+        slots[k] = i + 1;
+    }
+    free(d->slots);
+    d->slots = slots;
+    d->slots_cap = cap;
+    return true;
+}
+
+static bool note_input(pk_duplicates *d, uint32_t input)
+{
+    if (d->n_inputs && d->input_number[d->n_inputs - 1] == input)
+        return true;
+    if (d->n_inputs == d->inputs_cap) {
+        size_t cap = d->inputs_cap ? d->inputs_cap * 2 : 16;
+        uint32_t *first = realloc(d->input_first, cap * sizeof *first);
+        if (!first)
+            return false;
+        d->input_first = first;
+        uint32_t *number = realloc(d->input_number, cap * sizeof *number);
+        if (!number)
+            return false;
+        d->input_number = number;
+        d->inputs_cap = cap;
+    }
+    d->input_first[d->n_inputs] = d->count;
+    d->input_number[d->n_inputs++] = input;
+    return true;
+}
+
+/* The input of game i: the last input whose first game is at or before it. */
+static uint32_t input_of(const pk_duplicates *d, uint32_t i)
+{
+    size_t lo = 0, hi = d->n_inputs;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (d->input_first[mid] <= i)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return d->input_number[lo];
+}
+
+int pk_duplicates_note(pk_duplicates *d, const pk_fingerprint *fp, uint32_t input, uint32_t line,
+                       uint32_t *earlier_input, uint32_t *earlier_line)
+{
+    seen_game probe = {{(uint32_t)fp->lo, (uint32_t)(fp->lo >> 32), (uint32_t)fp->hi, (uint32_t)(fp->hi >> 32)}, line};
+    if (d->slots_cap) {
+        size_t k = slot_of(&probe) & (d->slots_cap - 1);
+        for (; d->slots[k]; k = (k + 1) & (d->slots_cap - 1)) {
+            const seen_game *s = game_at(d, d->slots[k] - 1);
+            if (same_fp(s, fp)) {
+                *earlier_input = input_of(d, d->slots[k] - 1);
+                *earlier_line = s->line;
+                return 1;
+            }
+        }
+    }
+    if (d->count == UINT32_MAX - 1)
+        return -1;
+    /* the index stays at most three quarters full */
+    if ((size_t)(d->count + 1) * 4 > d->slots_cap * 3 && !grow_slots(d))
+        return -1;
+    if (d->count / CHUNK_GAMES == d->n_chunks) {
+        if (d->n_chunks == d->chunks_cap) {
+            size_t cap = d->chunks_cap ? d->chunks_cap * 2 : 16;
+            seen_game **chunks = realloc(d->chunks, cap * sizeof *chunks);
+            if (!chunks)
+                return -1;
+            d->chunks = chunks;
+            d->chunks_cap = cap;
+        }
+        if (!(d->chunks[d->n_chunks] = malloc(CHUNK_GAMES * sizeof(seen_game))))
+            return -1;
+        d->n_chunks++;
+    }
+    if (!note_input(d, input))
+        return -1;
+    *game_at(d, d->count) = probe;
+    size_t k = slot_of(&probe) & (d->slots_cap - 1);
+    while (d->slots[k])
+        k = (k + 1) & (d->slots_cap - 1);
+    d->slots[k] = ++d->count;
+    return 0;
+}
