@@ -319,18 +319,16 @@ static void check_forfeit(clock_run *r, int last_mover)
          r->side_names[loser], term, r->side_names[loser], left);
 }
 
-/* Whether some comment holds "[%": most games have none, and are done with at once. */
+/* Whether the game's text holds "[%" (in a comment, or by chance in a tag or a move): most games
+ * have none, and are done with at once, by a scan of their text rather than of their nodes. */
 static bool has_commands(const pk_game *g)
 {
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        if (n->kind != PK_NODE_COMMENT || n->len < 2)
-            continue;
-        const char *t = g->text + n->text, *end = t + n->len - 1;
-        for (const char *p = t; (p = memchr(p, '[', (size_t)(end - p))) != NULL; p++)
-            if (p[1] == '%')
-                return true;
-    }
+    if (g->text_len < 2)
+        return false;
+    const char *end = g->text + g->text_len - 1;
+    for (const char *p = g->text; (p = memchr(p, '[', (size_t)(end - p))) != NULL; p++)
+        if (p[1] == '%')
+            return true;
     return false;
 }
 

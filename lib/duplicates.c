@@ -51,28 +51,42 @@ static uint64_t fmix(uint64_t k)
 bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
 {
     hasher h = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
-    uint64_t moves = 0;
+    uint64_t moves = 0, packed = 0;
     for (size_t i = 0; i < g->n_nodes; i++) {
         const pk_node *n = &g->nodes[i];
         if (n->depth != 0 || n->kind != PK_NODE_MOVE || (n->flags & PK_NODEF_DETACHED))
             continue;
-        if (n->move != PK_MOVE_NONE)
-            hash_word(&h, n->move);
-        else /* not replayed: its text stands for it */
+        if (n->move == PK_MOVE_NONE) { /* not replayed: its text stands for it */
+            hash_word(&h, packed);
             hash_bytes(&h, g->text + n->text, n->len);
-        moves++;
+            packed = 0;
+        }
+        /* four 16-bit moves to a word: one mixing for four moves */
+        packed = packed << 16 | n->move;
+        if ((++moves & 3) == 0) {
+            hash_word(&h, packed);
+            packed = 0;
+        }
     }
     if (moves == 0)
         return false;
+    hash_word(&h, packed);
     hash_word(&h, moves);
     hash_str(&h, g->variant);
     const pk_board *board = g->row ? g->row->board : NULL;
-    if (g->set_up && board && board->start_of && board->fen_write) {
-        char fen[PK_ANY_FEN_MAX];
+    if (!pk_game_find_tag(g, "FEN")) {
+        hash_str(&h, ""); /* the game's standard start */
+    } else if (g->set_up && board && board->start_of && board->fen_write && board->fen_words) {
+        /* the FEN as the board writes it, so that its spelling does not matter; the standard
+         * start written as a FEN is the standard start */
+        char fen[PK_ANY_FEN_MAX], standard[PK_ANY_FEN_MAX];
+        static char startpos[] = "startpos";
+        char *const words[] = {startpos};
         board->fen_write(board->start_of(g), 0, fen);
-        hash_str(&h, fen);
+        bool is_standard = board->fen_words(words, 1, standard, sizeof standard) == 1 && strcmp(fen, standard) == 0;
+        hash_str(&h, is_standard ? "" : fen);
     } else {
-        hash_str(&h, pk_game_tag(g, "FEN"));
+        hash_str(&h, pk_game_tag(g, "FEN")); /* not set up: as written */
     }
     const char *white = pk_game_tag(g, "White");
     hash_str(&h, white ? white : pk_game_tag(g, "Red"));

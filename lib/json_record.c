@@ -2,7 +2,9 @@
 #include "json_record.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "comment_commands.h"
 #include "report.h"
 
 typedef struct {
@@ -38,6 +40,84 @@ static void after_item(json_state *s)
     s->move_has_after[s->depth] = true;
 }
 
+/* Seconds as a JSON number: 300, 9.8 */
+static void write_seconds(FILE *o, int64_t ms)
+{
+    if (ms % 1000 == 0) {
+        fprintf(o, "%lld", (long long)(ms / 1000));
+        return;
+    }
+    char frac[8];
+    snprintf(frac, sizeof frac, "%03lld", (long long)(ms % 1000));
+    size_t k = strlen(frac);
+    while (frac[k - 1] == '0')
+        frac[--k] = 0;
+    fprintf(o, "%lld.%s", (long long)(ms / 1000), frac);
+}
+
+/* The items of the [%csl] or [%cal] commands named name in the comments after move node i, as
+ * a JSON list field ("\"csl\":[\"Ga4\",\"Rd5\"],"), or nothing when there is none. */
+static void write_marks(FILE *o, const pk_game *g, size_t i, const char *name)
+{
+    bool any = false;
+    for (size_t k = i + 1; k < g->n_nodes; k++) {
+        const pk_node *n = &g->nodes[k];
+        if ((n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) || n->kind == PK_NODE_OPEN ||
+            n->kind == PK_NODE_CLOSE || n->depth != g->nodes[i].depth)
+            break;
+        if (n->kind != PK_NODE_COMMENT)
+            continue;
+        size_t pos = 0;
+        pk_comment_command c;
+        while (pk_comment_next_command(g->text + n->text, n->len, &pos, &c)) {
+            if (!pk_comment_command_is(&c, name))
+                continue;
+            for (size_t a = 0; a < c.args_len;) {
+                size_t b = a;
+                while (b < c.args_len && c.args[b] != ',')
+                    b++;
+                size_t x = a, y = b;
+                while (x < y && (c.args[x] == ' ' || c.args[x] == '\t' || c.args[x] == '\n'))
+                    x++;
+                while (y > x && (c.args[y - 1] == ' ' || c.args[y - 1] == '\t' || c.args[y - 1] == '\n'))
+                    y--;
+                if (y > x) {
+                    fprintf(o, any ? "," : "\"%s\":[", name);
+                    pk_json_string(o, c.args + x, y - x);
+                    any = true;
+                }
+                a = b + 1;
+            }
+        }
+    }
+    if (any)
+        fputs("],", o);
+}
+
+/* The comment commands said of a move (in the comments right after it) as its fields: clk and
+ * emt in seconds, eval in centipawns or {"mate":N}, csl and cal as lists. */
+static void write_move_commands(FILE *o, const pk_game *g, size_t i)
+{
+    pk_move_commands mc;
+    pk_move_commands_of(g, i, &mc);
+    if (mc.has_clk) {
+        fputs("\"clk\":", o);
+        write_seconds(o, mc.clk_ms);
+        fputc(',', o);
+    }
+    if (mc.has_emt) {
+        fputs("\"emt\":", o);
+        write_seconds(o, mc.emt_ms);
+        fputc(',', o);
+    }
+    if (mc.has_eval && mc.eval.mate)
+        fprintf(o, "\"eval\":{\"mate\":%d},", mc.eval.mate_in);
+    else if (mc.has_eval)
+        fprintf(o, "\"eval\":%.10g,", mc.eval.centipawns + 0.0); /* + 0.0: no -0 */
+    write_marks(o, g, i, "csl");
+    write_marks(o, g, i, "cal");
+}
+
 static void write_node(json_state *s, const pk_walk_step *st)
 {
     const pk_node *n = st->node;
@@ -50,6 +130,7 @@ static void write_node(json_state *s, const pk_walk_step *st)
         close_move(s);
         fputs(s->line_has_item[s->depth] ? ",{" : "{", o);
         s->writer->move_fields(s->writer->ctx, st, o);
+        write_move_commands(o, st->game, st->index);
         fputs("\"after\":[", o);
         s->in_move[s->depth] = true;
         s->move_has_after[s->depth] = false;

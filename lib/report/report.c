@@ -7,6 +7,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "comment_commands.h"
 #include "kingless.h"
 #include "text.h"
 
@@ -152,7 +153,10 @@ static void json_game(pk_report *rep, const char *file, const pk_game *g)
     json_cstr(o, g->notation);
     fputs(",\"lang\":", o);
     json_cstr(o, g->lang ? g->lang->code : NULL);
-    fprintf(o, ",\"plies\":%u,\"valid\":%s,\"outcome\":", g->plies, g->valid ? "true" : "false");
+    uint32_t clocks, evals;
+    pk_game_count_commands(g, &clocks, &evals);
+    fprintf(o, ",\"plies\":%u,\"moves_with_clock\":%u,\"moves_with_eval\":%u,\"valid\":%s,\"outcome\":", g->plies,
+            clocks, evals, g->valid ? "true" : "false");
     json_cstr(o, g->outcome);
     fputs(",\"diagnostics\":[", o);
     for (size_t i = 0; i < g->n_diags; i++) {
@@ -276,6 +280,10 @@ static void yaml_game(pk_report *rep, const char *file, const pk_game *g)
     y_pair(rep, "notation", g->notation);
     y_pair(rep, "lang", g->lang ? g->lang->code : NULL);
     y_pair_num(rep, "plies", g->plies, false);
+    uint32_t clocks, evals;
+    pk_game_count_commands(g, &clocks, &evals);
+    y_pair_num(rep, "moves_with_clock", clocks, false);
+    y_pair_num(rep, "moves_with_eval", evals, false);
     y_scalar(rep, "valid", true);
     y_scalar(rep, g->valid ? "true" : "false", true);
     y_pair(rep, "outcome", g->outcome);
