@@ -47,7 +47,7 @@ static const cli_option validate_options[] = {
     CLI_OPT_JOBS(validate_opts, jobs, "check games on N threads (default 1); the report is the same"),
     CLI_OPT_FLAG('m', "match", validate_opts, match, "kingless games: pair the two rounds of each match and score it"),
     CLI_OPT_FLAG(0, "duplicates", validate_opts, duplicates,
-                 "warn of a game whose start, moves, White, Black and Date equal an earlier one's (any file)"),
+                 "warn of a game seen before: the same start, moves, White, Black and Date"),
     CLI_OPT_STRING('P', "profile", "FILE", validate_opts, profile_path,
                    "a tournament profile (YAML): required tags, results, dates, plies"),
     CLI_OPT_HELP(),
@@ -90,7 +90,8 @@ static int note_duplicate(validate_run *run, pk_game *g, const game_fingerprint 
         return -1;
     if (found == 1) {
         pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0,
-                     "the same game as %s:%u (start, moves, White, Black and Date)", run->opt->input_names[input], line);
+                     "the same game as %s:%u: the same start, main-line moves, players and date",
+                     run->opt->input_names[input], line);
         pk_game_sort_diags(g);
         g->valid = g->valid && !run->opt->check.strict;
     }

@@ -243,6 +243,8 @@ static void check_rise(clock_run *r, int64_t clk, uint32_t line, uint32_t column
 static void read_comment(clock_run *r, const pk_node *n)
 {
     const char *t = r->g->text + n->text;
+    if (pk_comment_is_unread(t, n->len))
+        return;
     size_t pos = 0;
     pk_comment_command c;
     while (pk_comment_next_command(t, n->len, &pos, &c)) {

@@ -1,4 +1,4 @@
-/* Clock records against the time control (RULES.md 1.1): the [%clk] times a game records,
+/* Clock records against the time control (pgnkit-rules(7)): the [%clk] times a game records,
  * checked against its TimeControl tag, whatever the game (chess, kingless, Xiangqi). Clocks
  * are records, not moves: every finding is a `clock` warning. */
 #ifndef PK_CLOCK_H

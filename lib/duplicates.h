@@ -1,4 +1,4 @@
-/* Duplicate games (validate --duplicates, RULES.md 1.1): a game whose start position, main-line
+/* Duplicate games (validate --duplicates, pgnkit-rules(7)): a game whose start position, main-line
  * moves, White, Black and Date equal an earlier game's. Each game is kept as a 128-bit
  * fingerprint of those and where it stands (its input and line): 20 bytes in a dense store and
  * a 4-byte slot in an index, about 30 bytes a game at most. Two different games share a

@@ -65,7 +65,7 @@ static void write_marks(FILE *o, const pk_game *g, size_t i, const char *name)
         if ((n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED)) || n->kind == PK_NODE_OPEN ||
             n->kind == PK_NODE_CLOSE || n->depth != g->nodes[i].depth)
             break;
-        if (n->kind != PK_NODE_COMMENT)
+        if (n->kind != PK_NODE_COMMENT || pk_comment_is_unread(g->text + n->text, n->len))
             continue;
         size_t pos = 0;
         pk_comment_command c;

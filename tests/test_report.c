@@ -27,13 +27,13 @@ static const char two_games[] =
     "\"result\":\"1-0\",\"variant\":\"chess\",\"notation\":\"san\",\"lang\":\"en\",\"plies\":7,\"valid\":" valid \
     ",\"outcome\":\"checkmate\",\"diagnostics\":[{\"severity\":\"" severity "\",\"code\":\"check-mark\","        \
     "\"line\":6,\"column\":35,\"ply\":7,\"move\":\"Qxf7\",\"message\":\"'Qxf7': the move mates: '#' is "          \
-    "missing\",\"suggestions\":[\"Qxf7#\"]}]}\n"
+    "missing\",\"suggestions\":[\"Qxf7#\"]}],\"moves_with_clock\":0,\"moves_with_eval\":0}\n"
 #define JSON_GAME_2                                                                                            \
     "{\"file\":\"games.pgn\",\"game\":2,\"line\":8,\"white\":null,\"black\":null,\"result\":\"1-0\","          \
     "\"variant\":\"chess\",\"notation\":\"san\",\"lang\":\"en\",\"plies\":1,\"valid\":false,\"outcome\":null," \
     "\"diagnostics\":[{\"severity\":\"error\",\"code\":\"result-mismatch\",\"line\":10,\"column\":7,"          \
     "\"ply\":null,\"move\":null,\"message\":\"the Result tag says 0-1 but the movetext ends with 1-0\","      \
-    "\"suggestions\":[]}]}\n"
+    "\"suggestions\":[]}],\"moves_with_clock\":0,\"moves_with_eval\":0}\n"
 
 /* Output captured in memory. */
 typedef struct {
@@ -231,7 +231,8 @@ static void test_diagnostic_without_place(void **state)
                 "{\"file\":\"a.pgn\",\"game\":1,\"line\":3,\"white\":null,\"black\":null,\"result\":\"*\","
                 "\"variant\":\"chess\",\"notation\":\"san\",\"lang\":\"en\",\"plies\":1,\"valid\":true,"
                 "\"outcome\":null,\"diagnostics\":[{\"severity\":\"warning\",\"code\":\"encoding\",\"line\":3,"
-                "\"column\":0,\"ply\":null,\"move\":null,\"message\":\"note 1\",\"suggestions\":[]}]}\n");
+                "\"column\":0,\"ply\":null,\"move\":null,\"message\":\"note 1\",\"suggestions\":[]}],"
+                "\"moves_with_clock\":0,\"moves_with_eval\":0}\n");
 }
 
 /* An ambiguous move: its suggestions, several, are a list in JSON and YAML (best first) and
@@ -337,7 +338,7 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
         "---", "game: 1\n", "line: 1\n", "plies: 7\n", "valid: true\n", "diagnostics:\n- severity: ",
         "  line: 6\n", "  column: 35\n", "  ply: 7\n", "game: 2\n", "line: 8\n", "white: null\n",
         "black: null\n", "plies: 1\n", "valid: false\n", "outcome: null\n", "  ply: null\n", "  move: null\n",
-        "  suggestions: []\n",
+        "  suggestions: []\n", "moves_with_clock: 0\n", "moves_with_eval: 0\n",
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
         if (!strstr(out, lines[i])) {
@@ -379,7 +380,7 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
             break;
         }
         assert_non_null(root);
-        expect_pairs(&doc, root, games[i], 12, 13);
+        expect_pairs(&doc, root, games[i], 12, 15);
         yaml_node_t *list = yaml_child(&doc, root, "diagnostics");
         assert_non_null(list);
         assert_int_equal(list->type, YAML_SEQUENCE_NODE);

@@ -36,6 +36,12 @@ bool pk_comment_next_command(const char *text, size_t len, size_t *pos, pk_comme
     return false;
 }
 
+bool pk_comment_is_unread(const char *text, size_t len)
+{
+    static const char prefix[] = "pgnkit: not read: "; /* game_reader.c's keep_unread_text */
+    return len >= sizeof prefix - 1 && memcmp(text, prefix, sizeof prefix - 1) == 0;
+}
+
 bool pk_comment_command_is(const pk_comment_command *cmd, const char *name)
 {
     size_t n = strlen(name);
@@ -146,6 +152,8 @@ bool pk_parse_eval(const char *s, size_t len, pk_eval *e)
 /* The commands of one comment into mc (the first readable one of each kind counts). */
 static void read_comment(const char *text, size_t len, pk_move_commands *mc)
 {
+    if (pk_comment_is_unread(text, len))
+        return;
     size_t pos = 0;
     pk_comment_command c;
     while (pk_comment_next_command(text, len, &pos, &c)) {

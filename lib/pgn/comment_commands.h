@@ -22,6 +22,9 @@ typedef struct {
 /* The next command of a comment's text (len bytes) from *pos (start it at 0); false when there
  * is no more. A "[%" without its ']' ends the search. */
 bool pk_comment_next_command(const char *text, size_t len, size_t *pos, pk_comment_command *cmd);
+/* Whether a comment node's text is what the reader kept of text it could not read ("pgnkit: not
+ * read: [%clk 0:01]", already reported where it stands): no commands are taken from it. */
+bool pk_comment_is_unread(const char *text, size_t len);
 /* Whether cmd is the command named name. */
 bool pk_comment_command_is(const pk_comment_command *cmd, const char *name);
 

@@ -153,10 +153,7 @@ static void json_game(pk_report *rep, const char *file, const pk_game *g)
     json_cstr(o, g->notation);
     fputs(",\"lang\":", o);
     json_cstr(o, g->lang ? g->lang->code : NULL);
-    uint32_t clocks, evals;
-    pk_game_count_commands(g, &clocks, &evals);
-    fprintf(o, ",\"plies\":%u,\"moves_with_clock\":%u,\"moves_with_eval\":%u,\"valid\":%s,\"outcome\":", g->plies,
-            clocks, evals, g->valid ? "true" : "false");
+    fprintf(o, ",\"plies\":%u,\"valid\":%s,\"outcome\":", g->plies, g->valid ? "true" : "false");
     json_cstr(o, g->outcome);
     fputs(",\"diagnostics\":[", o);
     for (size_t i = 0; i < g->n_diags; i++) {
@@ -181,7 +178,10 @@ static void json_game(pk_report *rep, const char *file, const pk_game *g)
         }
         fputs("]}", o);
     }
-    fputs("]}\n", o);
+    /* added after the fields of the first reports, so that their order stays */
+    uint32_t clocks, evals;
+    pk_game_count_commands(g, &clocks, &evals);
+    fprintf(o, "],\"moves_with_clock\":%u,\"moves_with_eval\":%u}\n", clocks, evals);
 }
 
 /* ---- YAML ---- */
@@ -280,10 +280,6 @@ static void yaml_game(pk_report *rep, const char *file, const pk_game *g)
     y_pair(rep, "notation", g->notation);
     y_pair(rep, "lang", g->lang ? g->lang->code : NULL);
     y_pair_num(rep, "plies", g->plies, false);
-    uint32_t clocks, evals;
-    pk_game_count_commands(g, &clocks, &evals);
-    y_pair_num(rep, "moves_with_clock", clocks, false);
-    y_pair_num(rep, "moves_with_eval", evals, false);
     y_scalar(rep, "valid", true);
     y_scalar(rep, g->valid ? "true" : "false", true);
     y_pair(rep, "outcome", g->outcome);
@@ -312,6 +308,10 @@ static void yaml_game(pk_report *rep, const char *file, const pk_game *g)
         y_end(rep, true);
     }
     y_end(rep, false);
+    uint32_t clocks, evals; /* after the fields of the first reports, as in JSON */
+    pk_game_count_commands(g, &clocks, &evals);
+    y_pair_num(rep, "moves_with_clock", clocks, false);
+    y_pair_num(rep, "moves_with_eval", evals, false);
     y_end(rep, true);
     yaml_document_end_event_initialize(&ev, 1);
     y_event(rep, &ev);

@@ -360,6 +360,8 @@ plies: 3
 valid: true
 outcome: 'no-moves'
 diagnostics: []
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'kingless/no-moves.pgn'
 game: 2
@@ -374,6 +376,8 @@ plies: 4
 valid: true
 outcome: 'no-moves'
 diagnostics: []
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'kingless/no-moves.pgn'
 game: 3
@@ -398,6 +402,8 @@ diagnostics:
     the result is 1/2-1/2, not 0-1'
   suggestions:
   - '1/2-1/2'
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'kingless/no-moves.pgn'
 game: 4
@@ -421,6 +427,8 @@ diagnostics:
   message: 'move ''--'' after the end of the game: the game ended in a position where
     neither side can move'
   suggestions: []
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'kingless/no-moves.pgn'
 game: 5
@@ -444,6 +452,8 @@ diagnostics:
   message: 'the round has not ended by its rules (last man captured, 40 moves each,
     or no moves), so its result is *, not 0-1'
   suggestions: []
+moves_with_clock: 0
+moves_with_eval: 0
 ? 1
 
 # A position set up already over is judged: every pawn blocked, scored 1-0 (a draw: 1 against

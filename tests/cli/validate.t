@@ -404,7 +404,7 @@ $ pgnkit validate validate/italian.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
 
 $ pgnkit validate --format=json validate/italian.pgn
-{"file":"validate/italian.pgn","game":1,"line":1,"white":"Légal","black":"St. Brie","result":"1-0","variant":"chess","notation":"san","lang":"it","plies":13,"valid":true,"outcome":"checkmate","diagnostics":[]}
+{"file":"validate/italian.pgn","game":1,"line":1,"white":"Légal","black":"St. Brie","result":"1-0","variant":"chess","notation":"san","lang":"it","plies":13,"valid":true,"outcome":"checkmate","diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
 
 # --lang forces the language: Italian reads the game; English does not; the English Scholar's
 # mate is no Italian game ('Q' is no Italian piece).
@@ -429,15 +429,15 @@ validate/two-languages.pgn:8:4: error: 'Rd2' means Rd2 in English and Kd2 in Ita
 ? 1
 
 $ pgnkit validate --lang=it --format=json validate/two-languages.pgn
-{"file":"validate/two-languages.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"it","plies":2,"valid":true,"outcome":null,"diagnostics":[]}
+{"file":"validate/two-languages.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"it","plies":2,"valid":true,"outcome":null,"diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
 
 # German SAN (S, L, T, D).
 $ pgnkit validate --format=json validate/german.pgn
-{"file":"validate/german.pgn","game":1,"line":1,"white":"Weiss","black":"Schwarz","result":"*","variant":"chess","notation":"san","lang":"de","plies":29,"valid":true,"outcome":null,"diagnostics":[]}
+{"file":"validate/german.pgn","game":1,"line":1,"white":"Weiss","black":"Schwarz","result":"*","variant":"chess","notation":"san","lang":"de","plies":29,"valid":true,"outcome":null,"diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
 
 # ICCF numeric, the seed example: 1.e4 e5 2.Nf3 d6 3.Bc4 Nc6 4.Nc3 Bg4 5.Nxe5.
 $ pgnkit validate --format=json validate/iccf.pgn
-{"file":"validate/iccf.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"iccf","lang":null,"plies":9,"valid":true,"outcome":null,"diagnostics":[]}
+{"file":"validate/iccf.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"iccf","lang":null,"plies":9,"valid":true,"outcome":null,"diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
 
 $ pgnkit validate --notation=iccf validate/iccf.pgn
 1 game: 1 valid, 0 invalid; 0 errors, 0 warnings
@@ -490,8 +490,8 @@ validate/latin1.pgn:16:29: error: illegal move 'Nf6': no knight can reach f6 (su
 ? 1
 
 $ pgnkit validate --format=json validate/latin1.pgn
-{"file":"validate/latin1.pgn","game":1,"line":1,"white":"Légal","black":"Saint Brie","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":13,"valid":true,"outcome":"checkmate","diagnostics":[{"severity":"warning","code":"encoding","line":1,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestions":[]}]}
-{"file":"validate/latin1.pgn","game":2,"line":11,"white":"André","black":"Françoise","result":"*","variant":"chess","notation":"san","lang":"en","plies":2,"valid":false,"outcome":null,"diagnostics":[{"severity":"warning","code":"encoding","line":11,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestions":[]},{"severity":"error","code":"illegal-move","line":16,"column":29,"ply":3,"move":"Nf6","message":"illegal move 'Nf6': no knight can reach f6","suggestions":["Na3","Nc3","Ne2","Nf3","Nh3"]}]}
+{"file":"validate/latin1.pgn","game":1,"line":1,"white":"Légal","black":"Saint Brie","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":13,"valid":true,"outcome":"checkmate","diagnostics":[{"severity":"warning","code":"encoding","line":1,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestions":[]}],"moves_with_clock":0,"moves_with_eval":0}
+{"file":"validate/latin1.pgn","game":2,"line":11,"white":"André","black":"Françoise","result":"*","variant":"chess","notation":"san","lang":"en","plies":2,"valid":false,"outcome":null,"diagnostics":[{"severity":"warning","code":"encoding","line":11,"column":1,"ply":null,"move":null,"message":"this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8","suggestions":[]},{"severity":"error","code":"illegal-move","line":16,"column":29,"ply":3,"move":"Nf6","message":"illegal move 'Nf6': no knight can reach f6","suggestions":["Na3","Nc3","Ne2","Nf3","Nh3"]}],"moves_with_clock":0,"moves_with_eval":0}
 ? 1
 
 # CRLF line ends, a comment over two lines, a ';' comment.
@@ -583,21 +583,21 @@ pgnkit validate: error reading 'validate': Is a directory
 
 # JSON Lines: every field of pgnkit-validate(1), OUTPUT, in its order; null where there is nothing.
 $ pgnkit validate --format=json validate/null-move.pgn validate/stalemate.pgn
-{"file":"validate/null-move.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":1,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"illegal-move","line":6,"column":7,"ply":2,"move":"--","message":"null move '--': chess has no pass (allow it with --allow-null)","suggestions":[]}]}
-{"file":"validate/stalemate.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":19,"valid":true,"outcome":"stalemate","diagnostics":[]}
-{"file":"validate/stalemate.pgn","game":2,"line":9,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":19,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":15,"column":33,"ply":null,"move":null,"message":"the game ended in stalemate at ply 19, so the result is 1/2-1/2, not 1-0","suggestions":["1/2-1/2"]}]}
+{"file":"validate/null-move.pgn","game":1,"line":1,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":1,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"illegal-move","line":6,"column":7,"ply":2,"move":"--","message":"null move '--': chess has no pass (allow it with --allow-null)","suggestions":[]}],"moves_with_clock":0,"moves_with_eval":0}
+{"file":"validate/stalemate.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":19,"valid":true,"outcome":"stalemate","diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
+{"file":"validate/stalemate.pgn","game":2,"line":9,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":19,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":15,"column":33,"ply":null,"move":null,"message":"the game ended in stalemate at ply 19, so the result is 1/2-1/2, not 1-0","suggestions":["1/2-1/2"]}],"moves_with_clock":0,"moves_with_eval":0}
 ? 1
 
 $ pgnkit validate -f json validate/result-mismatch.pgn
-{"file":"validate/result-mismatch.pgn","game":1,"line":1,"white":"White","black":"Black","result":"0-1","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"result-mismatch","line":6,"column":21,"ply":null,"move":null,"message":"the Result tag says 1-0 but the movetext ends with 0-1","suggestions":[]}]}
-{"file":"validate/result-mismatch.pgn","game":2,"line":8,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":4,"valid":true,"outcome":null,"diagnostics":[{"severity":"warning","code":"bad-syntax","line":13,"column":17,"ply":null,"move":null,"message":"the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end","suggestions":[]}]}
-{"file":"validate/result-mismatch.pgn","game":3,"line":15,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"bad-tag","line":18,"column":1,"ply":null,"move":null,"message":"Result tag '1:0' is not 1-0, 0-1, 1/2-1/2 or *","suggestions":["1-0"]}]}
+{"file":"validate/result-mismatch.pgn","game":1,"line":1,"white":"White","black":"Black","result":"0-1","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"result-mismatch","line":6,"column":21,"ply":null,"move":null,"message":"the Result tag says 1-0 but the movetext ends with 0-1","suggestions":[]}],"moves_with_clock":0,"moves_with_eval":0}
+{"file":"validate/result-mismatch.pgn","game":2,"line":8,"white":"White","black":"Black","result":"*","variant":"chess","notation":"san","lang":"en","plies":4,"valid":true,"outcome":null,"diagnostics":[{"severity":"warning","code":"bad-syntax","line":13,"column":17,"ply":null,"move":null,"message":"the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end","suggestions":[]}],"moves_with_clock":0,"moves_with_eval":0}
+{"file":"validate/result-mismatch.pgn","game":3,"line":15,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":4,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"bad-tag","line":18,"column":1,"ply":null,"move":null,"message":"Result tag '1:0' is not 1-0, 0-1, 1/2-1/2 or *","suggestions":["1-0"]}],"moves_with_clock":0,"moves_with_eval":0}
 ? 1
 
 # --strict: warnings are reported, and counted, as errors.
 $ pgnkit validate --strict --format=json validate/pgn-habits.pgn
-{"file":"validate/pgn-habits.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":11,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"non-standard","line":7,"column":28,"ply":null,"move":"e.p.","message":"'e.p.' stands apart from its move: write it right after the move","suggestions":[]},{"severity":"error","code":"non-standard","line":7,"column":63,"ply":null,"move":"+","message":"'+' stands apart from its move: write it right after the move","suggestions":[]},{"severity":"error","code":"non-standard","line":9,"column":11,"ply":null,"move":"½-½","message":"result '½-½' is written 1/2-1/2 in PGN","suggestions":[]}]}
-{"file":"validate/pgn-habits.pgn","game":2,"line":11,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":7,"valid":false,"outcome":"checkmate","diagnostics":[{"severity":"error","code":"bad-tag","line":12,"column":1,"ply":null,"move":null,"message":"Date tag '1999' is not YYYY.MM.DD (unknown digits as ?)","suggestions":[]},{"severity":"error","code":"non-standard","line":17,"column":61,"ply":null,"move":"1–0","message":"result '1–0' is written 1-0 in PGN","suggestions":[]}]}
+{"file":"validate/pgn-habits.pgn","game":1,"line":1,"white":"White","black":"Black","result":"1/2-1/2","variant":"chess","notation":"san","lang":"en","plies":11,"valid":false,"outcome":null,"diagnostics":[{"severity":"error","code":"non-standard","line":7,"column":28,"ply":null,"move":"e.p.","message":"'e.p.' stands apart from its move: write it right after the move","suggestions":[]},{"severity":"error","code":"non-standard","line":7,"column":63,"ply":null,"move":"+","message":"'+' stands apart from its move: write it right after the move","suggestions":[]},{"severity":"error","code":"non-standard","line":9,"column":11,"ply":null,"move":"½-½","message":"result '½-½' is written 1/2-1/2 in PGN","suggestions":[]}],"moves_with_clock":0,"moves_with_eval":0}
+{"file":"validate/pgn-habits.pgn","game":2,"line":11,"white":"White","black":"Black","result":"1-0","variant":"chess","notation":"san","lang":"en","plies":7,"valid":false,"outcome":"checkmate","diagnostics":[{"severity":"error","code":"bad-tag","line":12,"column":1,"ply":null,"move":null,"message":"Date tag '1999' is not YYYY.MM.DD (unknown digits as ?)","suggestions":[]},{"severity":"error","code":"non-standard","line":17,"column":61,"ply":null,"move":"1–0","message":"result '1–0' is written 1-0 in PGN","suggestions":[]}],"moves_with_clock":0,"moves_with_eval":0}
 ? 1
 
 # YAML: one document per game.
@@ -624,6 +624,8 @@ diagnostics:
   move: '--'
   message: 'null move ''--'': chess has no pass (allow it with --allow-null)'
   suggestions: []
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'validate/stalemate.pgn'
 game: 1
@@ -638,6 +640,8 @@ plies: 19
 valid: true
 outcome: 'stalemate'
 diagnostics: []
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'validate/stalemate.pgn'
 game: 2
@@ -661,6 +665,8 @@ diagnostics:
   message: 'the game ended in stalemate at ply 19, so the result is 1/2-1/2, not 1-0'
   suggestions:
   - '1/2-1/2'
+moves_with_clock: 0
+moves_with_eval: 0
 ? 1
 
 $ pgnkit validate --format=yaml validate/latin1.pgn
@@ -687,6 +693,8 @@ diagnostics:
   message: 'this game''s text is not UTF-8: read as Latin-1 (CP1252) and written as
     UTF-8'
   suggestions: []
+moves_with_clock: 0
+moves_with_eval: 0
 ---
 file: 'validate/latin1.pgn'
 game: 2
@@ -723,6 +731,8 @@ diagnostics:
   - 'Ne2'
   - 'Nf3'
   - 'Nh3'
+moves_with_clock: 0
+moves_with_eval: 0
 ? 1
 
 # --quiet: nothing printed; the exit status tells.
@@ -810,6 +820,7 @@ options:
       --allow-null           accept null moves (--, Z0) in chess games
   -j, --jobs=N               check games on N threads (default 1); the report is the same
   -m, --match                kingless games: pair the two rounds of each match and score it
+      --duplicates           warn of a game seen before: the same start, moves, White, Black and Date
   -P, --profile=FILE         a tournament profile (YAML): required tags, results, dates, plies
   -h, --help                 show this help and exit
 

@@ -628,7 +628,7 @@ xiangqi/illegal.pgn:88:4: error: illegal move 'h2h7': that man cannot move so (s
 ? 1
 
 $ pgnkit validate --format=json xiangqi/illegal.pgn | sed -n 3p | grep -o '"diagnostics":.*'
-"diagnostics":[{"severity":"error","code":"illegal-move","line":34,"column":67,"ply":4,"move":"e7e8","message":"illegal move 'e7e8': that man cannot move so","suggestions":["e7e3","e7f7","e7g7","e7h7","e7i7","e7d7","e7c7"]}]}
+"diagnostics":[{"severity":"error","code":"illegal-move","line":34,"column":67,"ply":4,"move":"e7e8","message":"illegal move 'e7e8': that man cannot move so","suggestions":["e7e3","e7f7","e7g7","e7h7","e7i7","e7d7","e7c7"]}],"moves_with_clock":0,"moves_with_eval":0}
 
 # --- validate: repetition -------------------------------------------------------------------------
 
@@ -726,7 +726,7 @@ $ printf '[Event "全国象棋个人赛"]\n[Game "Chinese Chess"]\n[Red "胡荣�
 
 # No tags at all: h9g7 (rank 9) is a move no chess game has.
 $ pgnkit validate --format=json xiangqi/notag.pgn
-{"file":"xiangqi/notag.pgn","game":1,"line":1,"white":null,"black":null,"result":"*","variant":"xiangqi","notation":"iccs","lang":null,"plies":6,"valid":true,"outcome":null,"diagnostics":[]}
+{"file":"xiangqi/notag.pgn","game":1,"line":1,"white":null,"black":null,"result":"*","variant":"xiangqi","notation":"iccs","lang":null,"plies":6,"valid":true,"outcome":null,"diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
 
 $ pgnkit convert xiangqi/notag.pgn
 [Game "Chinese Chess"]
@@ -779,8 +779,8 @@ $ pgnkit convert --to=wxf xiangqi/wxf-dialects.pgn 2>/dev/null | grep -A1 '^1\.'
 # --- validate: the JSON fields --------------------------------------------------------------------
 
 $ pgnkit validate --format=json xiangqi/stalemate.pgn | head -2 | grep -o '"result".*'
-"result":"1-0","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":true,"outcome":"stalemate","diagnostics":[]}
-"result":"1/2-1/2","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":23,"column":9,"ply":null,"move":null,"message":"the game ended in stalemate (no legal move: the side to move loses) at ply 1, so the result is 1-0, not 1/2-1/2","suggestions":["1-0"]}]}
+"result":"1-0","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":true,"outcome":"stalemate","diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
+"result":"1/2-1/2","variant":"xiangqi","notation":"wxf","lang":null,"plies":1,"valid":false,"outcome":"stalemate","diagnostics":[{"severity":"error","code":"result-wrong","line":23,"column":9,"ply":null,"move":null,"message":"the game ended in stalemate (no legal move: the side to move loses) at ply 1, so the result is 1-0, not 1/2-1/2","suggestions":["1-0"]}],"moves_with_clock":0,"moves_with_eval":0}
 
 # Once a bug: the Red player is not reported: "white" is null for [Red "Ioana"] (the Red player is the
 # first player, as convert adds a Red tag for a White tag).
