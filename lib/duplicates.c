@@ -1,6 +1,7 @@
 /* Duplicate games: fingerprints and the store of the games seen (duplicates.h). */
 #include "duplicates.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,13 +49,26 @@ static uint64_t fmix(uint64_t k)
     return k;
 }
 
+/* pk_game_fingerprint reads a node's kind, flags and depth as its first four bytes */
+_Static_assert(offsetof(pk_node, kind) < 4 && offsetof(pk_node, flags) < 4 && offsetof(pk_node, depth) == 2,
+               "pk_node: kind, flags and depth are no longer its first four bytes");
+
 bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
 {
     hasher h = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
     uint64_t moves = 0, packed = 0;
+    /* a node's kind, flags and depth, its first four bytes, told at once: a main-line move
+     * (depth 0, not a detached sign) is the word with none of mask's bits but a move's kind */
+    const pk_node mask_node = {.kind = 0xFF, .flags = PK_NODEF_DETACHED, .depth = 0xFFFF};
+    const pk_node move_node = {.kind = PK_NODE_MOVE};
+    uint32_t mask, move_word;
+    memcpy(&mask, &mask_node, sizeof mask);
+    memcpy(&move_word, &move_node, sizeof move_word);
     for (size_t i = 0; i < g->n_nodes; i++) {
         const pk_node *n = &g->nodes[i];
-        if (n->depth != 0 || n->kind != PK_NODE_MOVE || (n->flags & PK_NODEF_DETACHED))
+        uint32_t head;
+        memcpy(&head, n, sizeof head);
+        if ((head & mask) != move_word)
             continue;
         if (n->move == PK_MOVE_NONE) { /* not replayed: its text stands for it */
             hash_word(&h, packed);
