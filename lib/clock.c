@@ -105,6 +105,10 @@ bool pk_time_control_parse(const char *text, pk_time_control *tc)
 }
 
 static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+/* Sums and products of times that stay at INT64_MAX rather than overflow: a FEN's move number
+ * and a tag's seconds may be anything (neither is negative). */
+static int64_t sat_add(int64_t a, int64_t b) { return a > INT64_MAX - b ? INT64_MAX : a + b; }
+static int64_t sat_mul(int64_t a, int64_t b) { return a && b > INT64_MAX / a ? INT64_MAX : a * b; }
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 /* How many multiples of m lie in [lo, hi] (0 <= lo). */
 static int64_t multiples_in(int64_t lo, int64_t hi, int64_t m) { return hi < lo ? 0 : hi / m - (lo + m - 1) / m + 1; }
@@ -119,18 +123,18 @@ static void added_parts(const pk_time_control *tc, int64_t a, int64_t b, int64_t
         const pk_tc_period *p = &tc->periods[k];
         int64_t lo = max64(a + 1, start + 1);
         if (p->moves == 0) { /* the rest of the game */
-            *increments += max64(0, b - lo + 1) * p->increment_ms;
+            *increments = sat_add(*increments, sat_mul(max64(0, b - lo + 1), p->increment_ms));
             return;
         }
         if (k == tc->n_periods - 1) { /* the last period repeats */
-            *increments += max64(0, b - lo + 1) * p->increment_ms;
-            *periods += multiples_in(lo - start, b - start, p->moves) * p->time_ms;
+            *increments = sat_add(*increments, sat_mul(max64(0, b - lo + 1), p->increment_ms));
+            *periods = sat_add(*periods, sat_mul(multiples_in(lo - start, b - start, p->moves), p->time_ms));
             return;
         }
         int64_t end = start + p->moves;
-        *increments += max64(0, min64(b, end) - lo + 1) * p->increment_ms;
+        *increments = sat_add(*increments, sat_mul(max64(0, min64(b, end) - lo + 1), p->increment_ms));
         if (end > a && end <= b)
-            *periods += tc->periods[k + 1].time_ms;
+            *periods = sat_add(*periods, tc->periods[k + 1].time_ms);
         start = end;
     }
 }
@@ -139,7 +143,7 @@ int64_t pk_time_control_added(const pk_time_control *tc, uint32_t a, uint32_t b)
 {
     int64_t inc, per;
     added_parts(tc, a, b, &inc, &per);
-    return inc + per;
+    return sat_add(inc, per);
 }
 
 /* ---- the check ---- */
@@ -205,7 +209,7 @@ static void warn(clock_run *r, uint32_t line, uint32_t column, const char *fmt, 
 static void check_rise(clock_run *r, int64_t clk, uint32_t line, uint32_t column)
 {
     side_clock *s = &r->side[r->mover];
-    if (r->tc.kind == PK_TC_SANDCLOCK && clk > r->tc.sandclock_ms + ROUNDING_MS) {
+    if (r->tc.kind == PK_TC_SANDCLOCK && clk > sat_add(r->tc.sandclock_ms, ROUNDING_MS)) {
         char shown[32], total[32];
         pk_format_clock(clk, shown, sizeof shown);
         pk_format_clock(r->tc.sandclock_ms, total, sizeof total);
@@ -215,8 +219,8 @@ static void check_rise(clock_run *r, int64_t clk, uint32_t line, uint32_t column
         int64_t inc, per, inc_m, per_m;
         added_parts(&r->tc, s->move, r->number, &inc, &per);
         added_parts(&r->tc, r->number - 1, r->number, &inc_m, &per_m);
-        int64_t allowed = s->clk + inc + per + s->pending;
-        if (clk > allowed + ROUNDING_MS) {
+        int64_t allowed = sat_add(sat_add(s->clk, inc), sat_add(per, s->pending));
+        if (clk > sat_add(allowed, ROUNDING_MS)) {
             char from[32], to[32], max[32];
             pk_format_clock(s->clk, from, sizeof from);
             pk_format_clock(clk, to, sizeof to);

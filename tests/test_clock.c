@@ -168,6 +168,11 @@ static void test_time_added(void **state)
     /* a move number from a FEN may be anything: counted, not walked */
     assert_true(pk_time_control_parse("1/259200", &tc));
     assert_int_equal(pk_time_control_added(&tc, 0, 4000000000u), 4000000000LL * 259200000);
+    /* and the time a tag's figures add up to stops at the largest, not beyond */
+    assert_true(pk_time_control_parse("1/999999999+999999999", &tc));
+    assert_int_equal(pk_time_control_added(&tc, 0, 4000000000u), INT64_MAX);
+    assert_true(pk_time_control_parse("100/999999999:999999999", &tc));
+    assert_int_equal(pk_time_control_added(&tc, 0, 4000000000u), 999999999000LL);
 }
 
 /* ---- checked games ---- */
@@ -353,6 +358,24 @@ static void test_commands_of_moves(void **state)
     close_games(s);
 }
 
+/* Hostile figures: a move number of a FEN near 10^9, a control of 10^9 seconds a move, a clock
+ * of 999999 hours; nothing overflows (the sanitizers' build checks it), and the clock is read. */
+static void test_huge_figures(void **state)
+{
+    (void)state;
+    games *s = open_games("[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/R3K3 w - - 0 999999999\"]\n"
+                          "[TimeControl \"1/999999999+999999999\"]\n"
+                          "999999999. Kd2 {[%clk 999999:59:59.999]} Kd7 {[%clk 0:00:01]} *\n"
+                          "[TimeControl \"*999999999\"]\n1. e4 {[%clk 999999:00:00]} *\n");
+    pk_game *g = next_game(s);
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s);
+    assert_int_equal(g->n_diags, 1);
+    expect_diag(g, 0, PK_SEV_WARNING, "clock", 6, 8, 1, "e4",
+                "White's clock shows 999999:00:00; the sandclock *999999999 holds only 277777:46:39", "");
+    close_games(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -370,6 +393,7 @@ int main(void)
         cmocka_unit_test(test_strict_makes_invalid),
         cmocka_unit_test(test_time_forfeit),
         cmocka_unit_test(test_commands_of_moves),
+        cmocka_unit_test(test_huge_figures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
