@@ -33,11 +33,21 @@ static void hash_bytes(hasher *h, const char *s, size_t len)
         len -= 8;
     }
     uint64_t w = 0;
-    memcpy(&w, s, len);
+    while (len--) /* the last bytes one by one: a memcpy of a length not known is a call */
+        w = w << 8 | (unsigned char)s[len];
     hash_word(h, w);
 }
 
 static void hash_str(hasher *h, const char *s) { hash_bytes(h, s ? s : "", s ? strlen(s) : 0); }
+
+/* A tag's value (its length known), or a mark of its absence, unlike any value. */
+static void hash_tag(hasher *h, const pk_game *g, const pk_tag *t)
+{
+    if (t)
+        hash_bytes(h, g->text + t->value, t->value_len);
+    else
+        hash_word(h, 0xAB5E47ull);
+}
 
 static uint64_t fmix(uint64_t k)
 {
@@ -49,47 +59,71 @@ static uint64_t fmix(uint64_t k)
     return k;
 }
 
-/* pk_game_fingerprint reads a node's kind, flags and depth as its first four bytes */
+/* hash_moves reads a node's kind, flags and depth as its first four bytes */
 _Static_assert(offsetof(pk_node, kind) < 4 && offsetof(pk_node, flags) < 4 && offsetof(pk_node, depth) == 2,
                "pk_node: kind, flags and depth are no longer its first four bytes");
 
-bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
+/* Moves buffered (n of them) into the hash: four 16-bit moves to a word, one mixing for four. */
+static void hash_move_buffer(hasher *h, pk_move *buf, size_t n)
 {
-    hasher h = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
-    uint64_t moves = 0, packed = 0;
-    /* a node's kind, flags and depth, its first four bytes, told at once: a main-line move
-     * (depth 0, not a detached sign) is the word with none of mask's bits but a move's kind */
+    while (n % 4)
+        buf[n++] = PK_MOVE_NONE;
+    for (size_t j = 0; j < n; j += 4) {
+        uint64_t w;
+        memcpy(&w, buf + j, sizeof w);
+        hash_word(h, w);
+    }
+}
+
+/* The main-line moves of g into the hash, as replayed; returns how many. A node's kind, flags and
+ * depth, its first four bytes, are told at once: a main-line move (depth 0, not a detached sign)
+ * is the word with none of mask's bits but a move's kind. The moves go through a buffer, so that
+ * the loop over the nodes has no branch the processor cannot foresee. A move that could not be
+ * replayed counts as none in its place, and by its text after the others (looked for only when
+ * fewer moves were replayed than the main line has: the replay stops at its first error). */
+static uint64_t hash_moves(hasher *h, const pk_game *g)
+{
     const pk_node mask_node = {.kind = 0xFF, .flags = PK_NODEF_DETACHED, .depth = 0xFFFF};
     const pk_node move_node = {.kind = PK_NODE_MOVE};
     uint32_t mask, move_word;
     memcpy(&mask, &mask_node, sizeof mask);
     memcpy(&move_word, &move_node, sizeof move_word);
+    pk_move buf[256 + 4];
+    size_t k = 0;
+    uint64_t moves = 0;
     for (size_t i = 0; i < g->n_nodes; i++) {
         const pk_node *n = &g->nodes[i];
         uint32_t head;
         memcpy(&head, n, sizeof head);
         if ((head & mask) != move_word)
             continue;
-        if (n->move == PK_MOVE_NONE) { /* not replayed: its text stands for it */
-            hash_word(&h, packed);
-            hash_bytes(&h, g->text + n->text, n->len);
-            packed = 0;
-        }
-        /* four 16-bit moves to a word: one mixing for four moves */
-        packed = packed << 16 | n->move;
-        if ((++moves & 3) == 0) {
-            hash_word(&h, packed);
-            packed = 0;
+        buf[k++] = n->move;
+        if (k == 256) {
+            hash_move_buffer(h, buf, k);
+            moves += k;
+            k = 0;
         }
     }
-    if (moves == 0)
-        return false;
-    hash_word(&h, packed);
-    hash_word(&h, moves);
-    hash_str(&h, g->variant);
+    hash_move_buffer(h, buf, k);
+    moves += k;
+    for (size_t i = 0; moves != g->plies && i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        uint32_t head;
+        memcpy(&head, n, sizeof head);
+        if ((head & mask) == move_word && n->move == PK_MOVE_NONE)
+            hash_bytes(h, g->text + n->text, n->len);
+    }
+    return moves;
+}
+
+/* The start position of a game told by its moves: none (the standard one) without a FEN tag; the
+ * FEN as its board writes it when it was set up, so that its spelling does not matter (the
+ * standard start written as a FEN is the standard start); else the tag's text. */
+static void hash_start(hasher *h, const pk_game *g)
+{
     const pk_board *board = g->row ? g->row->board : NULL;
     if (!pk_game_find_tag(g, "FEN")) {
-        hash_str(&h, ""); /* the game's standard start */
+        hash_str(h, ""); /* the game's standard start */
     } else if (g->set_up && board && board->start_of && board->fen_write && board->fen_words) {
         /* the FEN as the board writes it, so that its spelling does not matter; the standard
          * start written as a FEN is the standard start */
@@ -98,14 +132,25 @@ bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
         char *const words[] = {startpos};
         board->fen_write(board->start_of(g), 0, fen);
         bool is_standard = board->fen_words(words, 1, standard, sizeof standard) == 1 && strcmp(fen, standard) == 0;
-        hash_str(&h, is_standard ? "" : fen);
+        hash_str(h, is_standard ? "" : fen);
     } else {
-        hash_str(&h, pk_game_tag(g, "FEN")); /* not set up: as written */
+        hash_str(h, pk_game_tag(g, "FEN")); /* not set up: as written */
     }
-    const char *white = pk_game_tag(g, "White");
-    hash_str(&h, white ? white : pk_game_tag(g, "Red"));
-    hash_str(&h, pk_game_tag(g, "Black"));
-    hash_str(&h, pk_game_tag(g, "Date"));
+}
+
+bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
+{
+    hasher h = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
+    uint64_t moves = hash_moves(&h, g);
+    if (moves == 0)
+        return false;
+    hash_word(&h, moves);
+    hash_word(&h, (uintptr_t)g->variant); /* one static string per game, the same in a run */
+    hash_start(&h, g);
+    const pk_tag *white = pk_game_find_tag(g, "White");
+    hash_tag(&h, g, white ? white : pk_game_find_tag(g, "Red"));
+    hash_tag(&h, g, pk_game_find_tag(g, "Black"));
+    hash_tag(&h, g, pk_game_find_tag(g, "Date"));
     fp->lo = fmix(h.a ^ rotl(h.b, 17));
     fp->hi = fmix(h.b + h.a);
     return true;
