@@ -33,6 +33,9 @@
 #    ICCS to WXF or Chinese and back gives the same moves; the 2,516 games of the two master
 #    collections all valid, with the outcomes reviewed (mates and repetitions cross-checked with
 #    Fairy-Stockfish).
+# f. Clocks and duplicates: no clock warning on the real games with [%clk]; TCEC's time left
+#    written as [%clk], with the warnings its records call for; --duplicates on the pgnmentor
+#    files (3,609 repeats) and on them twice over (every game of the second copy found too).
 #
 # Ends with one line "N passed, N failed"; exit status 1 when any check failed, 2 on a usage
 # error. VERBOSE=1 prints every passing file too.
@@ -431,6 +434,47 @@ t=$(wc -l <"$tmp/e-coll.json" | tr -d ' ')
 o=$(sed -n 's/.*"outcome":"\([a-z-]*\)".*/\1/p' "$tmp/e-coll.json" | sort | uniq -c | awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $2, $1 }')
 [ "$n" -eq 2516 ] && [ "$t" -eq 2516 ] && [ "$o" = "checkmate 11, repetition-draw 131, repetition-loss 94" ]
 report $? "e. collections: $n of $t games valid; outcomes: $o (Fairy-Stockfish: the 11 mates have no legal move, the 225 third occurrences fall on the same plies, the 47 perpetual checks are one-sided)"
+
+########## f. clocks and duplicates ########################################################
+echo "== f. clock records against the time control; duplicate games"
+# every file with [%clk] commands (lichess fixtures, rust-pgn-reader, notnil, python-chess):
+# real games, so no clock warning; the moves with a clock counted from the JSON records
+set -- $(grep -rlI --include='*.pgn' '%clk' . | sort)
+"$pgnkit" validate "$@" 2>/dev/null | grep -c '\[clock\]$' >"$tmp/f-clock"
+clocks=$("$pgnkit" validate --format=json "$@" 2>/dev/null |
+    sed -n 's/.*"moves_with_clock":\([0-9]*\).*/\1/p' | awk '{ n += $1 } END { print n + 0 }')
+w=$(cat "$tmp/f-clock")
+[ "$w" -eq 0 ] && [ "$clocks" -gt 600 ]
+report $? "f. $# files with [%clk], $clocks moves with a clock: $w clock warnings"
+# TCEC's time left (tl=, after each move) written as [%clk]: the 618 games of four controls
+# (1800+3, 1800+5, 7200+15, 40/6000:20/3000:1200+10) check with 31 warnings, all in TCEC
+# Season 1 (2011, 40/6000:20/3000:1200+10): 29 clocks 2 or 3 seconds above what the control
+# allows (its GUI added a second or two to moves made at once) and 2 book moves whose recorded
+# clock is another game's (1:06:00, then 1:32:51 after the first move out of book)
+if command -v perl >/dev/null 2>&1; then
+    cat tcec/standard/*.pgn tcec/chess960/*.pgn | perl -pe '
+        s/tl=(\d+):(\d\d):(\d\d)/"[%clk ".($1+0).":$2:$3]"/ge;
+        s/tl=(\d+)(?=[,\s}])/sprintf("[%%clk %d:%02d:%02d.%03d]", int($1 \/ 3600000), int($1 \/ 60000) % 60, int($1 \/ 1000) % 60, $1 % 1000)/ge' \
+        >"$tmp/f-tcec.pgn"
+    "$pgnkit" validate "$tmp/f-tcec.pgn" 2>/dev/null | grep '\[clock\]$' >"$tmp/f-tcec"
+    w=$(wc -l <"$tmp/f-tcec" | tr -d ' ')
+    s1=$(grep -c '40/6000:20/3000:1200+10 allows' "$tmp/f-tcec")
+    [ "$w" -eq 31 ] && [ "$s1" -eq 31 ]
+    report $? "f. TCEC, tl= as [%clk]: $(grep -c '%clk' "$tmp/f-tcec.pgn") clocks, $w warnings ($s1 of them in the games of 40/6000:20/3000:1200+10)"
+fi
+# duplicates: the pgnmentor files overlap (a game of two of the players is in both files)
+cat pgnmentor-players/*.pgn >"$tmp/f-players.pgn"
+n=$("$pgnkit" validate --duplicates "$tmp/f-players.pgn" 2>/dev/null | grep -c '\[duplicate-game\]$')
+[ "$n" -eq 3609 ]
+report $? "f. --duplicates: $n of the $mentor_games pgnmentor games repeat an earlier one"
+cat "$tmp/f-players.pgn" "$tmp/f-players.pgn" >"$tmp/f-twice.pgn"
+"$pgnkit" validate --duplicates "$tmp/f-twice.pgn" >"$tmp/f-twice-1" 2>/dev/null
+"$pgnkit" validate --duplicates --jobs=2 "$tmp/f-twice.pgn" >"$tmp/f-twice-2" 2>/dev/null
+n=$(grep -c '\[duplicate-game\]$' "$tmp/f-twice-1")
+cmp -s "$tmp/f-twice-1" "$tmp/f-twice-2"
+same=$?
+[ "$n" -eq $((3609 + mentor_games)) ] && [ "$same" -eq 0 ]
+report $? "f. --duplicates, the files twice over: $n (3609 + every game of the second copy), the same with --jobs=2"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
