@@ -223,7 +223,7 @@ static void test_clock_rises(void **state)
     expect_diag(g, 0, PK_SEV_WARNING, "clock", 3, 57, 6, "a6",
                 "Black's clock rose from 0:03:12 to 0:05:40; 300+2 allows 0:03:14", "");
     g = next_game(s);
-    /* a first clock at the start and the increment (chess.com, TCEC): allowed, with its second */
+    /* a first clock at the start and the increment (TCEC's, idChess's): allowed, with its second */
     assert_int_equal(g->n_diags, 1);
     expect_diag(g, 0, PK_SEV_WARNING, "clock", 5, 73, 4, "Nc6",
                 "Black's clock rose from 0:05:03 to 0:05:30; 300+2 allows 0:05:05", "");

@@ -9,7 +9,7 @@
 # --- a clock that rises more than the control gives --------------------------------------------
 
 # 300+2: Black's 0:03:12 can become at most 0:03:14 a move later; a first clock may be the start
-# and the increment (0:05:02, as chess.com and TCEC record it), with one second of rounding, but
+# and the increment (0:05:02, as TCEC and idChess record it), with one second of rounding, but
 # not 0:05:30. Malformed clocks and elapsed times are said wherever they stand. Clocks are
 # records, not moves: warnings, and the games stay valid.
 $ pgnkit validate clocks/rises.pgn
