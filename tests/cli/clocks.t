@@ -48,3 +48,10 @@ clocks/periods.pgn:39:52: warning: White's clock shows 0:01:05; the sandclock *6
 $ pgnkit validate clocks/forfeit.pgn
 clocks/forfeit.pgn:24:2: warning: the game was lost on time by Black (Termination "Time forfeit"), but Black made the last move and had 0:00:20 left: its clock was not running [clock]
 2 games: 2 valid, 0 invalid; 0 errors, 1 warning
+
+# --- every game ----------------------------------------------------------------------------------
+
+# Xiangqi: the same rules, Red moving first. (Black's 0:09:50 to 0:09:55 is its increment.)
+$ pgnkit validate clocks/xiangqi.pgn
+clocks/xiangqi.pgn:8:57: warning: Red's clock rose from 0:10:05 to 0:10:30; 600+5 allows 0:10:10 [clock]
+1 game: 1 valid, 0 invalid; 0 errors, 1 warning
