@@ -69,7 +69,7 @@ static void print_fen_error(const char *fen, const pk_fen_error *err)
  * the game's first notation). */
 static void format_move(const fen_opts *o, const void *pos, pk_any_move m, char *out)
 {
-    pk_convert_options how = {(pk_target)o->to, o->lang, false};
+    pk_convert_options how = {(pk_target)o->to, o->lang, false, NULL};
     o->variant->board->format_move(pos, m, &how, NULL, out);
 }
 

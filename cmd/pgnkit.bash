@@ -9,7 +9,7 @@ _pgnkit_options()
 {
     case $1 in
         validate) echo "--format= --strict --quiet --lang= --from-lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
-        convert) echo "--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --help" ;;
+        convert) echo "--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --fix --help" ;;
         replay) echo "--game= --ply= --format= --to= --lang= --from-lang= --ascii --notation= --variant= --coords= --help" ;;
         fen) echo "--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --file= --help" ;;
     esac
