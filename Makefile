@@ -9,6 +9,8 @@
 #   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
 #   make lang-roundtrip   every corpus game in each SAN language and back (needs ../shared/corpus;
 #                         a few minutes)
+#   make perft960         Chess960 perft: the published suites to depth 5 and 40 positions against
+#                         Stockfish (a few minutes; make test runs it at depth 3)
 
 CC       ?= cc
 PREFIX   ?= /usr/local
@@ -53,7 +55,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip fuzz tsan
+.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip fuzz tsan perft960 perft960-quick
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(LIB_HDR) $(wildcard cmd/*.h)
@@ -82,7 +84,7 @@ $(BUILD)/tests/test_cli_options: tests/test_cli_options.c $(CMD_LIB_OBJ) $(LIBA)
 completion: $(BUILD)/tests/test_cli_options
 	$(BUILD)/tests/test_cli_options --write cmd/pgnkit.bash
 
-test: unit-test cli-test docs-test check-includes
+test: unit-test cli-test docs-test check-includes perft960-quick
 
 # no two files of lib/ and cmd/ need each other, no two headers include each other
 check-includes: $(BIN)
@@ -99,6 +101,13 @@ cli-test: $(BIN)
 docs-test: $(BIN)
 	@sh tests/docs_examples.sh $(BIN)
 	@sh tests/man_pages.sh
+
+# Chess960 perft from the library (tests/perft960.c): the suites of ../shared/corpus and Stockfish
+perft960: $(BUILD)/tests/perft960
+	@sh tests/perft960.sh $(BUILD)/tests/perft960 5 40
+
+perft960-quick: $(BUILD)/tests/perft960
+	@sh tests/perft960.sh $(BUILD)/tests/perft960 3 8
 
 corpus-test: $(BIN)
 	@sh tests/corpus/run.sh $(BIN)
