@@ -48,6 +48,7 @@ extern "C" {
 
 #include "pgnkit/batch.h"
 #include "pgnkit/bitboard.h"
+#include "pgnkit/chess960.h"
 #include "pgnkit/chess_words.h"
 #include "pgnkit/convert.h"
 #include "pgnkit/descriptive.h"

@@ -1,6 +1,7 @@
 /* Chess960 perft from the library, for tests/perft960.sh (the suites and the comparison with
  * Stockfish) and by hand:
  *   perft960 FEN DEPTH            the leaf nodes at DEPTH
+ *   perft960 --chess FEN DEPTH    the same by chess's rules (to compare the speeds)
  *   perft960 --divide FEN DEPTH   each legal move (UCI, king takes rook) with its count, then the sum
  *   perft960 --suite FILE DEPTH   every position of a suite, counts up to DEPTH checked: the
  *                                 python-chess/scalachess form ("epd FEN", "perft N COUNT") or EPD
@@ -176,12 +177,21 @@ int main(int argc, char **argv)
         printf("\n%" PRIu64 "\n", sum);
         return 0;
     }
+    if (argc == 4 && strcmp(argv[1], "--chess") == 0) {
+        pk_fen_error err;
+        if (pk_fen_parse(&pos, argv[2], PK_RULES_CHESS, &err) < 0) {
+            fprintf(stderr, "perft960: FEN refused: %s\n", err.message);
+            return 1;
+        }
+        printf("%" PRIu64 "\n", pk_perft(&pos, atoi(argv[3])));
+        return 0;
+    }
     if (argc == 3) {
         if (load(&pos, argv[1], "perft960") < 0)
             return 1;
         printf("%" PRIu64 "\n", pk_perft(&pos, atoi(argv[2])));
         return 0;
     }
-    fprintf(stderr, "usage: perft960 FEN DEPTH | --divide FEN DEPTH | --suite FILE DEPTH | --start N [M]\n");
+    fprintf(stderr, "usage: perft960 FEN DEPTH | --chess FEN DEPTH | --divide FEN DEPTH | --suite FILE DEPTH | --start N [M]\n");
     return 2;
 }

@@ -328,6 +328,53 @@ static void test_fen_castling_errors(void **state)
     assert_string_equal(err.message, "field 1 (placement): white has no king");
 }
 
+/* python-chess's graded Chess960 FENs (its status and normalised forms): the same verdicts,
+ * the same X-FEN and Shredder-FEN. Start numbers as Scharnagl's tables give them: RKBQRBNN is
+ * 902 (king's table RKQRNN 896, bishops c1 f1 6), though the case's note says 284. */
+static void test_python_chess_cases(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *fen, *error, *xfen, *shredder;
+        int start;
+    } cases[] = {
+        {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", NULL,
+         "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
+         "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", 0},
+        {"4k2r/8/8/8/8/8/8/R1K5 w KQkq - 0 1",
+         "field 3 (castling): right 'K' needs a white rook on rank 1 on the h-side of the king", NULL, NULL, -1},
+        {"1r2k3/8/1p6/8/8/5P2/8/1R2KR2 w KQkq - 0 1",
+         "field 3 (castling): right 'k' needs a black rook on rank 8 on the h-side of the king", NULL, NULL, -1},
+        {"1r1k1r2/5p2/8/8/8/8/3N4/R5KR b KQkq - 0 1", NULL, "1r1k1r2/5p2/8/8/8/8/3N4/R5KR b KQkq - 0 1",
+         "1r1k1r2/5p2/8/8/8/8/3N4/R5KR b HAfb - 0 1", -1},
+        {"rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11", NULL,
+         "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11",
+         "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11", -1},
+        {"rkbqrbnn/pppppppp/8/8/8/8/PPPPPPPP/RKBQRBNN w EAea - 0 1", NULL,
+         "rkbqrbnn/pppppppp/8/8/8/8/PPPPPPPP/RKBQRBNN w KQkq - 0 1",
+         "rkbqrbnn/pppppppp/8/8/8/8/PPPPPPPP/RKBQRBNN w EAea - 0 1", 902},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pk_position pos;
+        pk_fen_error err;
+        int rc = pk_fen_parse(&pos, cases[i].fen, PK_RULES_CHESS960, &err);
+        if (cases[i].error) {
+            assert_int_equal(rc, -1);
+            assert_string_equal(err.message, cases[i].error);
+            continue;
+        }
+        if (rc != 0)
+            fail_msg("refused: %s: %s", cases[i].fen, err.message);
+        expect_fen(&pos, PK_FEN_EP_ALWAYS, cases[i].xfen);
+        expect_fen(&pos, PK_FEN_EP_ALWAYS | PK_FEN_SHREDDER, cases[i].shredder);
+        int w = -1;
+        int kind = pk_chess960_start_identify(&pos, &w, NULL, NULL, 0);
+        assert_int_equal(kind, cases[i].start < 0 ? PK_CHESS960_NOT_START : PK_CHESS960_START);
+        if (cases[i].start >= 0)
+            assert_int_equal(w, cases[i].start);
+    }
+}
+
 /* ---- start positions ------------------------------------------------------------------------- */
 
 static void test_start_numbers(void **state)
@@ -516,6 +563,7 @@ int main(void)
         cmocka_unit_test(test_rights_per_rook),
         cmocka_unit_test(test_xfen_and_shredder_fen),
         cmocka_unit_test(test_fen_castling_errors),
+        cmocka_unit_test(test_python_chess_cases),
         cmocka_unit_test(test_start_numbers),
         cmocka_unit_test(test_not_a_start),
         cmocka_unit_test(test_two_square_king_form),
