@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "chess960.h"
+#include "chess_words.h"
 #include "descriptive.h"
 #include "fen.h"
 #include "iccf.h"
@@ -526,6 +527,37 @@ static void test_castling_in_other_notations(void **state)
     assert_string_equal(text, "O-O-O");
 }
 
+/* pgnkit-fen's words: a start by its number, a FEN in fields with a Shredder castling field, and
+ * castling read with the reason it is refused. */
+static void test_command_line_words(void **state)
+{
+    (void)state;
+    char fen[PK_FEN_MAX];
+    char *number[] = {"518", "O-O"}, *first[] = {"0"}, *beyond[] = {"960"};
+    assert_int_equal(pk_fen_words(number, 2, PK_RULES_CHESS960, fen, sizeof fen), 1);
+    assert_string_equal(fen, pk_fen_startpos);
+    assert_int_equal(pk_fen_words(first, 1, PK_RULES_CHESS960, fen, sizeof fen), 1);
+    assert_string_equal(fen, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    assert_int_equal(pk_fen_words(beyond, 1, PK_RULES_CHESS960, fen, sizeof fen), 1);
+    assert_string_equal(fen, "960");
+    /* chess reads a number as a move, as before */
+    assert_int_equal(pk_fen_words(first, 1, PK_RULES_CHESS, fen, sizeof fen), 0);
+    char *fields[] = {"1r4kr/8/8/8/8/8/8/1R4KR", "w", "HBhb", "-", "O-O"};
+    assert_int_equal(pk_fen_words(fields, 5, PK_RULES_CHESS960, fen, sizeof fen), 4);
+    assert_string_equal(fen, "1r4kr/8/8/8/8/8/8/1R4KR w HBhb -");
+    pk_position pos;
+    load(&pos, fen);
+    pk_move_reading r;
+    pk_move_words_read(&pos, fields + 4, 1, pk_lang_english(), &r);
+    assert_int_equal(r.status, PK_SAN_OK);
+    assert_int_equal(r.move, pk_chess960_castle_move(&pos, true));
+    load(&pos, "4k3/8/8/8/7b/8/8/1K4R1 w K - 0 1");
+    char *castle[] = {"O-O"};
+    pk_move_words_read(&pos, castle, 1, pk_lang_english(), &r);
+    assert_int_equal(r.status, PK_SAN_ILLEGAL);
+    assert_string_equal(r.message, "the king would cross e1, which is attacked");
+}
+
 /* The same FEN read as chess and as Chess960: chess keeps its own castling move and notation. */
 static void test_chess_unchanged(void **state)
 {
@@ -568,6 +600,7 @@ int main(void)
         cmocka_unit_test(test_not_a_start),
         cmocka_unit_test(test_two_square_king_form),
         cmocka_unit_test(test_castling_in_other_notations),
+        cmocka_unit_test(test_command_line_words),
         cmocka_unit_test(test_chess_unchanged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -9,7 +9,7 @@ static uint64_t zobrist_piece[2][6][64];
 static uint64_t zobrist_castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
 static uint64_t zobrist_ep_file[8];
 static uint64_t zobrist_side;
-static uint8_t castle_mask[64]; /* rights kept when a move touches this square */
+static uint8_t castle_mask[64]; /* rights kept when a move touches this square (never PK_CASTLE_960) */
 
 static void init_zobrist(void)
 {
@@ -281,6 +281,7 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
                 rook_from = to;
                 king_to = PK_SQ(to > from ? 6 : 2, rank);
             }
+            type = PK_KING; /* whatever the caller said: the rights below go with the king */
             remove_piece(pos, from);
             remove_piece(pos, rook_from);
             add_piece(pos, us, PK_KING, king_to);
