@@ -10,7 +10,8 @@
 #   make lang-roundtrip   every corpus game in each SAN language and back (needs ../shared/corpus;
 #                         a few minutes)
 #   make perft960         Chess960 perft: the published suites to depth 5 and 40 positions against
-#                         Stockfish (a few minutes; make test runs it at depth 3)
+#                         Stockfish (a few minutes; make test runs it at depth 3), then 3000 random
+#                         games replayed by chessops when CHESSOPS (default /tmp/chessops) holds it
 
 CC       ?= cc
 PREFIX   ?= /usr/local
@@ -105,6 +106,7 @@ docs-test: $(BIN)
 # Chess960 perft from the library (tests/perft960.c): the suites of ../shared/corpus and Stockfish
 perft960: $(BUILD)/tests/perft960
 	@sh tests/perft960.sh $(BUILD)/tests/perft960 5 40
+	@sh tests/chess960_chessops.sh $(BUILD)/tests/perft960 3000
 
 perft960-quick: $(BUILD)/tests/perft960
 	@sh tests/perft960.sh $(BUILD)/tests/perft960 3 8

@@ -9,6 +9,10 @@
  *   perft960 --start N [M]        the FEN of start N (Double Fischer Random: black's rank M)
  *   perft960 --walk FEN SEED PLIES  the FEN after PLIES random legal moves from FEN (castling
  *                                 taken whenever legal, so that the positions reached castle often)
+ *   perft960 --games N            N random legal games of up to 160 plies, one a line: number, start
+ *                                 FEN, UCI moves, final FEN (X-FEN, en passant only when legal);
+ *                                 every start in turn, the games past 2 x 960 Double Fischer Random,
+ *                                 castling taken three times in four when legal
  * Exit 0, or 1 on a wrong count (a suite position pgnkit refuses is reported and skipped). */
 #include <inttypes.h>
 #include <stdio.h>
@@ -145,8 +149,42 @@ static int walk(const char *fen, unsigned long seed, int plies)
     return 0;
 }
 
+static int games(int n)
+{
+    uint64_t state = 12345;
+    for (int g = 0; g < n; g++) {
+        int white = g % PK_CHESS960_STARTS, black = g < 2 * PK_CHESS960_STARTS ? white : (g * 7919) % PK_CHESS960_STARTS;
+        char start[64], fen[PK_FEN_MAX];
+        pk_position pos;
+        pk_chess960_start_fen(white, black, start);
+        if (load(&pos, start, "perft960") < 0)
+            return 1;
+        printf("%d\t%s\t", g, start);
+        for (int ply = 0; ply < 160; ply++) {
+            pk_movelist list;
+            pk_generate_legal(&pos, &list);
+            if (!list.count)
+                break;
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            pk_move m = list.moves[(state >> 33) % (uint64_t)list.count];
+            for (int k = 0; k < list.count; k++)
+                if (PK_MOVE_KIND(list.moves[k]) == PK_MK_CASTLE && ((state >> 17) & 3))
+                    m = list.moves[k];
+            char uci[6];
+            pk_uci_format(m, uci);
+            printf("%s%s", ply ? " " : "", uci);
+            pk_position_play(&pos, m);
+        }
+        pk_fen_write(&pos, PK_FEN_EP_IF_LEGAL, fen);
+        printf("\t%s\n", fen);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[1], "--games") == 0)
+        return games(atoi(argv[2]));
     if (argc == 5 && strcmp(argv[1], "--walk") == 0)
         return walk(argv[2], strtoul(argv[3], NULL, 10), atoi(argv[4]));
     if (argc >= 3 && strcmp(argv[1], "--start") == 0) {
