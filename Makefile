@@ -9,6 +9,8 @@
 #   make bench            speed against stockfish / pgn-extract (needs ../shared/corpus for PGN)
 #   make lang-roundtrip   every corpus game in each SAN language and back (needs ../shared/corpus;
 #                         a few minutes)
+#   make oracle-960       Chess960 games (the corpus's and 3000 generated) against chessops
+#                         (node and npm; chessops installed on first use in ~/.cache)
 #   make perft960         Chess960 perft: the published suites to depth 5 and 40 positions against
 #                         Stockfish (a few minutes; make test runs it at depth 3), then 3000 random
 #                         games replayed by chessops when CHESSOPS (default /tmp/chessops) holds it
@@ -56,7 +58,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip fuzz tsan perft960 perft960-quick
+.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip oracle-960 fuzz tsan perft960 perft960-quick
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(LIB_HDR) $(wildcard cmd/*.h)
@@ -116,6 +118,11 @@ corpus-test: $(BIN)
 
 lang-roundtrip: $(BIN)
 	@sh tests/corpus/lang-roundtrip.sh $(BIN)
+
+# pgnkit against chessops (npm, installed on first use in ~/.cache) on every Chess960 game of
+# ../shared/corpus and 3000 generated ones; skipped without node/npm
+oracle-960: $(BIN)
+	@sh tests/oracle/compare960.sh $(BIN)
 
 # the binary built apart (SANITIZE=thread, in build/tsan/), then its runs on several threads
 tsan:

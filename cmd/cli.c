@@ -3,7 +3,6 @@
 #include "cli.h"
 
 #include "lang.h"
-#include "xiangqi_notation.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -19,7 +18,12 @@ void cli_print_help(const cli_command *cmd, FILE *out)
             snprintf(left, sizeof left, "-%c, --%s%s%s", o->short_name, o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
         else
             snprintf(left, sizeof left, "    --%s%s%s", o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
-        fprintf(out, "  %-26s %s\n", left, o->help);
+        if (o->kind == CLI_VARIANT) {
+            char names[256];
+            fprintf(out, "  %-26s %s%s\n", left, o->help, pk_variant_names("or", names, sizeof names));
+        } else {
+            fprintf(out, "  %-26s %s\n", left, o->help);
+        }
     }
     fprintf(out, "\nSee man pgnkit-%s for the details.\n", cmd->name);
 }
@@ -142,6 +146,17 @@ static int set_option(const cli_command *cmd, const cli_option *o, const char *v
         }
         return -1;
     case CLI_LANG: return set_lang(cmd, o, value, (const pk_lang **)field);
+    case CLI_VARIANT: {
+        const pk_variant *v = pk_variant_named(value);
+        if (v || (o->allow_auto && strcmp(value, "auto") == 0)) {
+            *(const pk_variant **)field = v;
+            return 0;
+        }
+        char names[256];
+        cli_error(cmd, "--%s: '%s' is not %s%s", o->name, value, o->allow_auto ? "auto, " : "",
+                  pk_variant_names("or", names, sizeof names));
+        return -1;
+    }
     case CLI_HELP: return 0;
     }
     return 0;
@@ -219,37 +234,12 @@ bool cli_utf8_terminal(FILE *f)
     return false;
 }
 
-/* --notation: a chess notation (its pk_notation) or, from XQ_NOTATION on, a Xiangqi one. */
-enum { XQ_NOTATION = 16 };
+/* --notation: how moves are read, in any game (a notation only one game has chooses that game). */
 const cli_choice cli_notations[] = {
     {"auto", PK_NOTATION_AUTO}, {"san", PK_NOTATION_SAN}, {"lan", PK_NOTATION_LAN},
     {"uci", PK_NOTATION_UCI}, {"iccf", PK_NOTATION_ICCF}, {"descriptive", PK_NOTATION_DESCRIPTIVE},
-    {"iccs", XQ_NOTATION + 1 + PK_XQ_ICCS}, {"wxf", XQ_NOTATION + 1 + PK_XQ_WXF},
-    {"chinese", XQ_NOTATION + 1 + PK_XQ_CHINESE}, {NULL, 0}};
+    {"iccs", PK_NOTATION_ICCS}, {"wxf", PK_NOTATION_WXF}, {"chinese", PK_NOTATION_CHINESE}, {NULL, 0}};
 
-/* A chess notation also drops a Xiangqi one given before; a Xiangqi notation leaves the chess
- * one as it was (it is for Xiangqi games only). */
-void cli_set_notation(void *field, int value)
-{
-    pk_check_options *check = field;
-    if (value < XQ_NOTATION) {
-        check->notation = (pk_notation)value;
-        check->xq_notation = 0;
-    } else {
-        check->xq_notation = value - XQ_NOTATION; /* 1 + pk_xq_notation */
-    }
-}
-
-const cli_choice cli_variants[] = {{"auto", PK_VARIANT_AUTO}, {"chess", PK_VARIANT_CHESS},
-                                   {"kingless", PK_VARIANT_KINGLESS}, {"xiangqi", PK_VARIANT_XIANGQI}, {NULL, 0}};
+void cli_set_notation(void *field, int value) { *(pk_notation *)field = (pk_notation)value; }
 
 const cli_choice cli_coords[] = {{"0", 0}, {"1", 1}, {NULL, 0}};
-
-void cli_set_coords(void *field, int value)
-{
-    int *xq_flags = field;
-    if (value)
-        *xq_flags |= PK_XQ_ICCS_RANKS_1_10;
-    else
-        *xq_flags &= ~PK_XQ_ICCS_RANKS_1_10;
-}

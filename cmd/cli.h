@@ -18,6 +18,7 @@
 
 #include "game.h"
 #include "lang.h"
+#include "variant.h"
 
 typedef enum {
     CLI_FLAG,    /* bool, set to true; takes no value */
@@ -25,6 +26,8 @@ typedef enum {
     CLI_NUMBER,  /* int: a whole number from min to max */
     CLI_CHOICE,  /* int: the value of one of the named choices, or given to set() */
     CLI_LANG,    /* const pk_lang *: a language code, or "auto" (NULL) when allow_auto */
+    CLI_VARIANT, /* const pk_variant *: a row of the variant table by name, or "auto" (NULL)
+                    when allow_auto; the help ends with the rows' names */
     CLI_HELP,    /* prints the help and ends the command with status 0 */
 } cli_kind;
 
@@ -45,7 +48,7 @@ typedef struct {
     const char *refusal;        /* CLI_NUMBER, CLI_CHOICE: what the value should be, for the
                                    message "--NAME: 'VALUE' is not REFUSAL"; for a choice NULL
                                    says the names ("text, json or yaml") */
-    bool allow_auto;            /* CLI_LANG: "auto" is a value (NULL: found per game) */
+    bool allow_auto;            /* CLI_LANG, CLI_VARIANT: "auto" is a value (NULL: found per game) */
     void (*set)(void *field, int value); /* CLI_CHOICE: sets the field itself (NULL: stores value) */
 } cli_option;
 
@@ -86,26 +89,27 @@ typedef struct {
 #define CLI_OPT_FROM_LANG(T, f, h) CLI_OPT_LANG(0, "from-lang", T, f, true, h)
 /* The options of the commands that read games into T's pk_check_options field c. */
 #define CLI_OPT_NOTATION(T, c, h)                                                                                          \
-    {.name = "notation", .kind = CLI_CHOICE, .arg = "NAME", .help = (h), .field = CLI_FIELD(T, c, pk_check_options),      \
+    {.name = "notation", .kind = CLI_CHOICE, .arg = "NAME", .help = (h), .field = CLI_FIELD(T, c.notation, pk_notation), \
      .choices = cli_notations, .set = cli_set_notation}
 #define CLI_OPT_VARIANT(T, c)                                                                                              \
-    {.name = "variant", .kind = CLI_CHOICE, .arg = "NAME",                                                                 \
-     .help = "auto (default: from the tags and moves), chess, kingless or xiangqi",                                        \
-     .field = CLI_FIELD(T, c.variant, int), .choices = cli_variants}
+    {.name = "variant", .kind = CLI_VARIANT, .arg = "NAME", .help = "auto (default: from the tags and moves), ",           \
+     .field = CLI_FIELD(T, c.variant, const struct pk_variant *), .allow_auto = true}
+/* --variant of the commands that read no games: a game, by its row (f: a const pk_variant *). */
+#define CLI_OPT_GAME_VARIANT(T, f, h) \
+    {.name = "variant", .kind = CLI_VARIANT, .arg = "NAME", .help = (h), .field = CLI_FIELD(T, f, const struct pk_variant *)}
 #define CLI_OPT_ALLOW_NULL(T, c) \
     CLI_OPT_FLAG(0, "allow-null", T, c.allow_null, "accept null moves (--, Z0) in chess games")
-/* --coords sets or clears PK_XQ_ICCS_RANKS_1_10 in the int f (pk_check_options.xq_flags). */
+/* --coords: the first rank's number in coordinate notations that have a choice, into the int f
+ * (pk_check_options.coords). */
 #define CLI_OPT_COORDS(T, f)                                                                                               \
     {.name = "coords", .kind = CLI_CHOICE, .arg = "N", .help = "Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)", \
-     .field = CLI_FIELD(T, f, int), .choices = cli_coords, .refusal = "0 (ICCS ranks 0-9) or 1 (ranks 1-10)",             \
-     .set = cli_set_coords}
+     .field = CLI_FIELD(T, f, int), .choices = cli_coords, .refusal = "0 (ICCS ranks 0-9) or 1 (ranks 1-10)"}
 
 /* The name of the choice whose value is value; NULL when none has it. */
 const char *cli_choice_name(const cli_choice *choices, int value);
 
-extern const cli_choice cli_notations[], cli_variants[], cli_coords[];
-void cli_set_notation(void *check, int value);
-void cli_set_coords(void *xq_flags, int value);
+extern const cli_choice cli_notations[], cli_coords[];
+void cli_set_notation(void *notation, int value);
 
 typedef struct {
     const char *name;          /* "fen" */

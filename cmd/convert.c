@@ -36,7 +36,7 @@ static const cli_option convert_options[] = {
     CLI_OPT_NOTATION(convert_opts, check,
                      "how input moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
     CLI_OPT_VARIANT(convert_opts, check),
-    CLI_OPT_COORDS(convert_opts, check.xq_flags),
+    CLI_OPT_COORDS(convert_opts, check.coords),
     CLI_OPT_STRICT(convert_opts, check.strict, "warnings count as errors (exit status 1)"),
     CLI_OPT_QUIET(convert_opts, quiet, "report errors only, not warnings"),
     CLI_OPT_ALLOW_NULL(convert_opts, check),

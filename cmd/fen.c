@@ -4,20 +4,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "chess_words.h"
 #include "cli.h"
 #include "convert.h"
-#include "diag.h"
-#include "diagram.h"
-#include "fen.h"
-#include "fen_xiangqi.h"
-#include "movegen.h"
-#include "xiangqi_notation.h"
+#include "variant.h"
 
 typedef struct {
     bool check, board, ascii, legal, divide;
-    int variant;          /* PK_VARIANT_CHESS, _KINGLESS or _XIANGQI */
-    int xq_flags;
+    const pk_variant *variant; /* the game of the position */
+    int coords;
     int to;               /* pk_target of the moves printed */
     int perft;            /* -1: none */
     int ep_policy;
@@ -28,8 +22,6 @@ static const cli_choice fen_targets[] = {
     {"san", PK_TO_SAN}, {"lan", PK_TO_LAN}, {"uci", PK_TO_UCI},
     {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF}, {"chinese", PK_TO_CHINESE}, {NULL, 0}};
 static const cli_choice ep_policies[] = {{"always", PK_FEN_EP_ALWAYS}, {"legal", PK_FEN_EP_IF_LEGAL}, {NULL, 0}};
-static const cli_choice fen_variants[] = {
-    {"chess", PK_VARIANT_CHESS}, {"kingless", PK_VARIANT_KINGLESS}, {"xiangqi", PK_VARIANT_XIANGQI}, {NULL, 0}};
 
 static const cli_option fen_options[] = {
     CLI_OPT_FLAG(0, "check", fen_opts, check, "only check the FEN: exit 0 when valid, else 1 with the reason"),
@@ -44,8 +36,8 @@ static const cli_option fen_options[] = {
     CLI_OPT_FLAG('d', "divide", fen_opts, divide, "with --perft: print each legal move with its count first"),
     CLI_OPT_CHOICE(0, "ep", "WHEN", fen_opts, ep_policy, ep_policies,
                    "en passant square in the FEN written: always (default) or legal"),
-    CLI_OPT_CHOICE(0, "variant", "NAME", fen_opts, variant, fen_variants, "chess (default), kingless or xiangqi"),
-    CLI_OPT_COORDS(fen_opts, xq_flags),
+    CLI_OPT_GAME_VARIANT(fen_opts, variant, "the game of the position (default: chess): "),
+    CLI_OPT_COORDS(fen_opts, coords),
     CLI_OPT_HELP(),
     CLI_OPT_END};
 
@@ -66,57 +58,86 @@ static void print_fen_error(const char *fen, const pk_fen_error *err)
     }
 }
 
-/* A move in the notation of --to (SAN, LAN or UCI) and the language of --lang. */
-static void format_move(const pk_position *pos, pk_move m, const fen_opts *o, char *out)
+/* A move in the notation of --to and the language of --lang (a target the game does not write:
+ * the game's first notation). */
+static void format_move(const fen_opts *o, const void *pos, pk_any_move m, char *out)
 {
     pk_convert_options how = {(pk_target)o->to, o->lang, false};
-    pk_format_move(pos, m, &how, out);
+    o->variant->board->format_move(pos, m, &how, NULL, out);
 }
 
-static int play_moves(pk_position *pos, char **moves, int n, const fen_opts *o)
+static int play_moves(const fen_opts *o, void *pos, char **moves, int n)
 {
+    pk_words_options how = {o->lang, o->coords};
     for (int i = 0, number = 1; i < n; number++) {
-        pk_move_reading r;
-        pk_move_words_read(pos, moves + i, n - i, o->lang, &r);
-        if (r.status != PK_SAN_OK) {
-            static const char *const what[] = {"", "bad move", "illegal move", "ambiguous move"};
-            char legal[512];
-            pk_suggestion_join(r.suggestion, legal, sizeof legal);
-            cli_error(&fen_command, "%s '%s' (move %d): %s%s%s%s", what[-r.status], r.text, number, r.message,
-                      legal[0] ? " (legal: " : "", legal, legal[0] ? ")" : "");
+        pk_move_words r;
+        o->variant->board->read_move_words(pos, moves + i, n - i, &how, &r);
+        if (r.status != 0) {
+            static const char *const what[] = {"", "bad", "illegal", "ambiguous"};
+            bool list = r.moves_meant[0] != 0;
+            cli_error(&fen_command, "%s move '%s' (move %d): %s%s%s%s%s", what[r.status], r.text, number, r.message,
+                      list ? " (" : "", list ? r.meant_label : "", r.moves_meant, list ? ")" : "");
             return 1;
         }
-        pk_position_play(pos, r.move);
+        o->variant->board->play(pos, r.move);
         i += r.words;
     }
     return 0;
 }
 
-static void print_perft(const pk_position *pos, const fen_opts *o)
+static void print_perft(const fen_opts *o, const void *pos)
 {
     uint64_t total = 0;
     if (o->divide && o->perft > 0) {
-        pk_move moves[PK_MAX_MOVES];
-        uint64_t counts[PK_MAX_MOVES];
-        int n = pk_perft_divide(pos, o->perft, moves, counts);
+        pk_any_move moves[PK_ANY_MOVES_MAX];
+        uint64_t counts[PK_ANY_MOVES_MAX];
+        int n = o->variant->board->perft_divide(pos, o->perft, moves, counts);
         for (int i = 0; i < n; i++) {
-            char text[16];
-            format_move(pos, moves[i], o, text);
+            char text[PK_ANY_MOVE_TEXT_MAX];
+            format_move(o, pos, moves[i], text);
             printf("%s %llu\n", text, (unsigned long long)counts[i]);
             total += counts[i];
         }
         printf("\n");
     } else {
-        total = pk_perft(pos, o->perft);
+        total = o->variant->board->perft(pos, o->perft);
     }
     printf("%llu\n", (unsigned long long)total);
 }
 
+/* What the position reached is asked to show: its diagram, legal moves, perft, or its FEN. */
+static void show_position(const fen_opts *o, const void *pos)
+{
+    if (o->board) {
+        char diagram[PK_ANY_DIAGRAM_MAX];
+        o->variant->board->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+        fputs(diagram, stdout);
+    }
+    if (o->legal) {
+        pk_any_move moves[PK_ANY_MOVES_MAX];
+        int n = o->variant->board->legal_moves(pos, moves);
+        for (int i = 0; i < n; i++) {
+            char text[PK_ANY_MOVE_TEXT_MAX];
+            format_move(o, pos, moves[i], text);
+            printf("%s\n", text);
+        }
+    }
+    if (o->perft >= 0)
+        print_perft(o, pos);
+    if (!o->legal && o->perft < 0) {
+        char out[PK_ANY_FEN_MAX];
+        o->variant->board->fen_write(pos, o->ep_policy, out);
+        printf("%s\n", out);
+    }
+}
+
 int cmd_fen(int argc, char **argv)
 {
-    fen_opts o = {.to = PK_TO_SAN, .perft = -1, .ep_policy = PK_FEN_EP_ALWAYS, .variant = PK_VARIANT_CHESS,
+    fen_opts o = {.to = -1, .perft = -1, .ep_policy = PK_FEN_EP_ALWAYS, .variant = pk_variants[0],
                   .lang = pk_lang_english()};
     char **args = malloc(sizeof(char *) * (size_t)(argc + 1));
+    if (!args)
+        return 2;
     int nargs, status = 0;
     int rc = cli_parse(&fen_command, argc, argv, &o, args, &nargs);
     if (rc != CLI_OK) {
@@ -128,60 +149,33 @@ int cmd_fen(int argc, char **argv)
         free(args);
         return 2;
     }
-    if (o.variant == PK_VARIANT_XIANGQI) {
-        fen_xq_opts xo = {o.check, o.board, o.ascii, o.legal, o.divide, o.perft,
-                          o.to == PK_TO_WXF ? PK_XQ_WXF : o.to == PK_TO_CHINESE ? PK_XQ_CHINESE : PK_XQ_ICCS, o.xq_flags};
-        status = cmd_fen_xiangqi(args, nargs, &xo);
-        free(args);
-        return status;
-    }
-    if (pk_target_is_xiangqi((pk_target)o.to)) {
-        cli_error(&fen_command, "--to=iccs, wxf and chinese go with --variant=xiangqi");
+    if (o.to < 0) {
+        o.to = PK_TO_SAN; /* a game that does not write SAN shows its moves in its first notation */
+    } else if (!o.variant->writes_target((pk_target)o.to)) {
+        cli_error(&fen_command, "--to=%s is not a notation of %s: --variant names the game", cli_choice_name(fen_targets, o.to),
+                  o.variant->name);
         free(args);
         return 2;
     }
-    pk_rules rules = o.variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
+    void *pos = malloc(o.variant->board->position_size);
+    if (!pos) {
+        free(args);
+        return 2;
+    }
     char fen[512];
-    int used = pk_fen_words(args, nargs, rules, fen, sizeof fen);
-    pk_position pos;
+    int used = o.variant->board->fen_words(args, nargs, fen, sizeof fen);
     pk_fen_error err;
-    if (pk_fen_parse(&pos, fen, rules, &err) < 0) {
+    if (o.variant->board->fen_read(pos, fen, &err) < 0) {
         print_fen_error(fen, &err);
-        free(args);
-        return 1;
-    }
-    if (o.check) {
-        if (nargs > used)
-            status = play_moves(&pos, args + used, nargs - used, &o);
-        if (status == 0)
+        status = 1;
+    } else {
+        status = play_moves(&o, pos, args + used, nargs - used);
+        if (status == 0 && o.check)
             printf("valid\n");
-        free(args);
-        return status;
+        else if (status == 0)
+            show_position(&o, pos);
     }
-    status = play_moves(&pos, args + used, nargs - used, &o);
-    if (status == 0) {
-        char out[PK_FEN_MAX];
-        if (o.board) {
-            char diagram[PK_DIAGRAM_MAX];
-            pk_diagram_text(&pos, !o.ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
-            fputs(diagram, stdout);
-        }
-        if (o.legal) {
-            pk_movelist list;
-            pk_generate_legal(&pos, &list);
-            for (int i = 0; i < list.count; i++) {
-                char text[16];
-                format_move(&pos, list.moves[i], &o, text);
-                printf("%s\n", text);
-            }
-        }
-        if (o.perft >= 0)
-            print_perft(&pos, &o);
-        if (!o.legal && o.perft < 0) {
-            pk_fen_write(&pos, o.ep_policy, out);
-            printf("%s\n", out);
-        }
-    }
+    free(pos);
     free(args);
     return status;
 }

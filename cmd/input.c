@@ -6,6 +6,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "variant.h"
+
 /* Compressed files and archives, told by the magic bytes they start with, and the command
  * that writes their contents to standard output (FILE stands for the file's name). */
 typedef struct {
@@ -94,7 +96,7 @@ int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
     }
     in->name = in->is_stdin ? "<stdin>" : path;
     in->lexer = pk_pgn_lexer_open_fd(in->fd);
-    in->reader = in->lexer ? pk_game_reader_new(in->lexer) : NULL;
+    in->reader = in->lexer ? pk_variant_reader_new(in->lexer) : NULL;
     if (!in->reader) {
         cli_error(cmd, "out of memory");
         cmd_input_close(in, cmd);

@@ -4,15 +4,9 @@
 
 #include "cli.h"
 #include "convert.h"
-#include "diagram.h"
-#include "fen.h"
-#include "game_walk.h"
 #include "input.h"
 #include "report.h"
-#include "san.h"
-#include "svg.h"
-#include "xiangqi_draw.h"
-#include "xiangqi_game.h"
+#include "variant.h"
 
 enum { FMT_LINES, FMT_FEN, FMT_BOARD, FMT_JSON, FMT_SVG };
 
@@ -22,7 +16,6 @@ typedef struct {
     int to;               /* pk_target: --to */
     bool ascii;
     pk_convert_options notation;
-    int xq_notation;      /* for Xiangqi games: the notation of the moves shown */
     pk_check_options check;
 } replay_opts;
 
@@ -49,7 +42,7 @@ static const cli_option replay_options[] = {
     CLI_OPT_NOTATION(replay_opts, check,
                      "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
     CLI_OPT_VARIANT(replay_opts, check),
-    CLI_OPT_COORDS(replay_opts, check.xq_flags),
+    CLI_OPT_COORDS(replay_opts, check.coords),
     CLI_OPT_HELP(),
     CLI_OPT_END};
 
@@ -64,144 +57,67 @@ const cli_command replay_command = {
 
 typedef struct {
     const replay_opts *opt;
-    pk_position pos;      /* the position at the stop */
-    pk_move last;
-    uint32_t ply;
-    bool json_first;
+    const pk_game *game;
+    const pk_variant *row;
+    void *pos;            /* the position at the stop (row->board->position_size bytes) */
+    pk_any_move last;
 } replay_state;
 
-/* Shows a main-line move; true when the ply asked for is passed (the walk stops). */
-static bool replay_node(replay_state *s, const pk_walk_step *st)
+/* Shows a main-line move; non-zero when the ply asked for is passed (the walk stops). */
+static int replay_step(void *ctx, uint32_t ply, const void *before, pk_any_move m, const void *after)
 {
-    if (st->depth != 0 || st->node->kind != PK_NODE_MOVE || !st->before)
-        return false;
-    if (s->opt->ply >= 0 && st->ply > (uint32_t)s->opt->ply)
-        return true;
-    char move[48], fen[PK_FEN_MAX];
-    pk_format_move(st->before, st->node->move, &s->opt->notation, move);
-    pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
-    if (s->opt->format == FMT_LINES)
-        printf("%u %s %s\n", st->ply, move, fen);
-    else if (s->opt->format == FMT_JSON) {
-        char uci[8];
-        pk_uci_format(st->node->move, uci);
-        printf(",{\"ply\":%u,\"move\":", st->ply);
-        pk_json_string(stdout, move, strlen(move));
-        printf(",\"uci\":\"%s\",\"fen\":\"%s\"}", uci, fen);
-    }
-    s->pos = *st->after;
-    s->last = st->node->move;
-    s->ply = st->ply;
-    return false;
-}
-
-typedef struct {
-    const replay_opts *opt;
-    pk_xq_position pos;
-    pk_xq_move last;
-} xq_replay_state;
-
-static int xq_target(const replay_opts *o, const pk_game *g)
-{
-    switch (o->notation.target) {
-    case PK_TO_ICCS: return PK_XQ_ICCS;
-    case PK_TO_WXF: return PK_XQ_WXF;
-    case PK_TO_CHINESE: return PK_XQ_CHINESE;
-    default: return g->xq_notation;
-    }
-}
-
-static int xq_replay_step(void *ctx, uint32_t ply, const pk_xq_position *before, pk_xq_move m,
-                          const pk_xq_position *after)
-{
-    xq_replay_state *s = ctx;
+    replay_state *s = ctx;
     const replay_opts *o = s->opt;
     if (o->ply >= 0 && ply > (uint32_t)o->ply)
         return 1;
-    char move[64], fen[PK_XQ_FEN_MAX];
-    pk_xq_move_format(before, (pk_xq_notation)o->xq_notation, m, 0, move);
-    pk_xq_fen_write(after, fen);
+    char move[PK_ANY_MOVE_TEXT_MAX], fen[PK_ANY_FEN_MAX];
+    s->row->board->format_move(before, m, &o->notation, s->game, move);
+    s->row->board->fen_write(after, PK_FEN_EP_ALWAYS, fen);
     if (o->format == FMT_LINES)
         printf("%u %s %s\n", ply, move, fen);
     else if (o->format == FMT_JSON) {
-        char iccs[8];
-        pk_xq_iccs_format(m, iccs);
+        char coords[16];
+        s->row->board->format_coords(m, coords);
         printf(",{\"ply\":%u,\"move\":", ply);
         pk_json_string(stdout, move, strlen(move));
-        printf(",\"iccs\":\"%s\",\"fen\":\"%s\"}", iccs, fen);
+        printf(",\"%s\":\"%s\",\"fen\":\"%s\"}", s->row->board->coords_name, coords, fen);
     }
-    s->pos = *after;
+    memcpy(s->pos, after, s->row->board->position_size);
     s->last = m;
     return 0;
 }
 
-static void show_xq_game(const pk_game *g, replay_opts *o, bool first_output)
+/* Shows a checked game that could be set up, through its row of the variant table; pos has room
+ * for a position of any row. */
+static void show_game(const pk_game *g, const replay_opts *o, bool first_output, void *pos)
 {
-    xq_replay_state s = {.opt = o, .pos = g->xq_start, .last = PK_XQ_MOVE_NONE};
-    char fen[PK_XQ_FEN_MAX];
-    o->xq_notation = xq_target(o, g);
+    const pk_variant *row = g->row;
+    replay_state s = {.opt = o, .game = g, .row = row, .pos = pos, .last = PK_ANY_MOVE_NONE};
+    memcpy(pos, row->board->start_of(g), row->board->position_size);
+    char fen[PK_ANY_FEN_MAX];
     if (o->format == FMT_LINES && !first_output)
         printf("\n");
     if (o->format == FMT_JSON) {
-        pk_xq_fen_write(&g->xq_start, fen);
-        printf("{\"game\":%llu,\"variant\":\"xiangqi\",\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}",
-               (unsigned long long)g->number, fen);
+        row->board->fen_write(pos, PK_FEN_EP_ALWAYS, fen);
+        printf("{\"game\":%llu,\"variant\":\"%s\",\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}",
+               (unsigned long long)g->number, row->name, fen);
     }
-    pk_xq_game_walk_main(g, xq_replay_step, &s);
+    row->board->walk_main(g, replay_step, &s);
     switch (o->format) {
     case FMT_JSON: printf("]}\n"); break;
     case FMT_FEN:
-        pk_xq_fen_write(&s.pos, fen);
+        row->board->fen_write(pos, PK_FEN_EP_ALWAYS, fen);
         printf("%s\n", fen);
         break;
     case FMT_BOARD: {
-        char diagram[2048];
+        char diagram[PK_ANY_DIAGRAM_MAX];
         if (!first_output)
             printf("\n");
-        pk_xq_diagram_text(&s.pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
+        row->board->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
         fputs(diagram, stdout);
         break;
     }
-    case FMT_SVG: pk_xq_svg_write(stdout, &s.pos, s.last); break;
-    default: break;
-    }
-}
-
-static void show_game(const pk_game *g, const replay_opts *o, bool first_output)
-{
-    replay_state s = {.opt = o, .pos = g->start, .last = PK_MOVE_NONE};
-    char fen[PK_FEN_MAX];
-    if (o->format == FMT_LINES && !first_output)
-        printf("\n");
-    if (o->format == FMT_JSON) {
-        pk_fen_write(&g->start, PK_FEN_EP_ALWAYS, fen);
-        printf("{\"game\":%llu,\"plies\":[{\"ply\":0,\"move\":null,\"fen\":\"%s\"}", (unsigned long long)g->number, fen);
-    }
-    pk_game_walker walk;
-    pk_walk_step step;
-    pk_walker_start(&walk, g, true);
-    /* a variation that could not be replayed is passed over: the main line goes on after it */
-    bool passed = false;
-    do {
-        while (pk_walker_next(&walk, &step))
-            if ((passed = replay_node(&s, &step)))
-                break;
-    } while (!passed && walk.stopped < g->n_nodes && pk_walker_resume(&walk));
-    switch (o->format) {
-    case FMT_JSON: printf("]}\n"); break;
-    case FMT_FEN:
-        pk_fen_write(&s.pos, PK_FEN_EP_ALWAYS, fen);
-        printf("%s\n", fen);
-        break;
-    case FMT_BOARD: {
-        char diagram[PK_DIAGRAM_MAX];
-        if (!first_output)
-            printf("\n");
-        pk_diagram_text(&s.pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
-        fputs(diagram, stdout);
-        break;
-    }
-    case FMT_SVG: pk_svg_write(stdout, &s.pos, s.last); break;
+    case FMT_SVG: row->board->svg(stdout, pos, s.last); break;
     default: break;
     }
 }
@@ -229,6 +145,14 @@ int cmd_replay(int argc, char **argv)
     cmd_input in;
     if (cmd_input_open(&in, args[0], &replay_command) < 0)
         return 2;
+    size_t room = 0;
+    for (size_t i = 0; i < pk_variant_count; i++)
+        room = pk_variants[i]->board->position_size > room ? pk_variants[i]->board->position_size : room;
+    void *pos = malloc(room);
+    if (!pos) {
+        cmd_input_close(&in, &replay_command);
+        return 2;
+    }
     pk_game g;
     pk_game_init(&g);
     bool invalid = false, shown = false, found = false;
@@ -246,10 +170,7 @@ int cmd_replay(int argc, char **argv)
                 break;
             continue;
         }
-        if (g.xiangqi)
-            show_xq_game(&g, &o, !shown);
-        else
-            show_game(&g, &o, !shown);
+        show_game(&g, &o, !shown, pos);
         shown = true;
         if (o.game)
             break;
@@ -260,5 +181,6 @@ int cmd_replay(int argc, char **argv)
         status = 1;
     }
     pk_game_free(&g);
+    free(pos);
     return status ? status : invalid ? 1 : 0; /* main checks that the output was written */
 }

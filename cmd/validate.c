@@ -9,7 +9,7 @@
 #include "cli.h"
 #include "game.h"
 #include "input.h"
-#include "kingless_rounds.h"
+#include "variant.h"
 #include "progress.h"
 #include "profile.h"
 #include "report.h"
@@ -37,7 +37,7 @@ static const cli_option validate_options[] = {
     CLI_OPT_NOTATION(validate_opts, check,
                      "how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese"),
     CLI_OPT_VARIANT(validate_opts, check),
-    CLI_OPT_COORDS(validate_opts, check.xq_flags),
+    CLI_OPT_COORDS(validate_opts, check.coords),
     CLI_OPT_ALLOW_NULL(validate_opts, check),
     CLI_OPT_JOBS(validate_opts, jobs, "check games on N threads (default 1); the report is the same"),
     CLI_OPT_FLAG('m', "match", validate_opts, match, "kingless games: pair the two rounds of each match and score it"),
@@ -60,16 +60,23 @@ typedef struct {
     pk_report *rep;
     const char *name;
     bool write_failed;
-    pk_kingless_rounds rounds;  /* --match */
+    void **match_states;        /* --match: each row's matches in progress (pk_variant.pair_match) */
     cmd_progress progress;
     uint64_t games;
 } validate_run;
 
-/* With --match, a kingless round that completes a match: the match's line of the report. */
+/* With --match, a game that completes a match (the second round of a kingless match): the
+ * match's line of the report. */
 static int note_round(validate_run *run, const pk_game *g)
 {
-    pk_kingless_match m;
-    return pk_kingless_pair_round(&run->rounds, g, &m) ? pk_report_match(run->rep, run->name, g->line, &m) : 0;
+    const pk_variant *row = g->row;
+    if (!row || !row->pair_match)
+        return 0;
+    void **state = &run->match_states[pk_variant_index(row)];
+    if (!*state && !(*state = calloc(1, row->match_state_size)))
+        return -1;
+    pk_match m;
+    return row->pair_match(*state, g, &m) ? pk_report_match(run->rep, run->name, g->line, &m) : 0;
 }
 
 static void check_game(void *ctx, pk_game *g, void *scratch)
@@ -107,6 +114,11 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
     validate_run run = {.opt = o, .rep = rep, .name = in.name};
+    if (o->match && !(run.match_states = calloc(pk_variant_count, sizeof *run.match_states))) {
+        cli_error(&validate_command, "out of memory");
+        cmd_input_close(&in, &validate_command);
+        return -1;
+    }
     pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
     cmd_progress_start(&run.progress, in.fd);
     int status = 0;
@@ -115,6 +127,9 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
         status = -1;
     }
     cmd_progress_end(&run.progress);
+    for (size_t i = 0; run.match_states && i < pk_variant_count; i++)
+        free(run.match_states[i]);
+    free(run.match_states);
     if (cmd_input_close(&in, &validate_command) < 0)
         status = -1;
     return run.write_failed ? -2 : status;

@@ -21,9 +21,6 @@ typedef enum {
     PK_TO_CHINESE,
 } pk_target;
 
-/* True for the targets that only Xiangqi games can be written in. */
-static inline int pk_target_is_xiangqi(pk_target t) { return t >= PK_TO_ICCS; }
-
 /* True for the targets written from each move's SAN facts: the check that comes before writing
  * should keep them (pk_check_options.record_san), so that writing needs no second replay. */
 static inline bool pk_target_uses_san_facts(pk_target t) { return t == PK_TO_SAN || t == PK_TO_LAN || t == PK_TO_JSON; }
@@ -34,11 +31,16 @@ typedef struct {
     bool figurine;         /* SAN/LAN in PGN: piece glyphs (♘f3) in place of English letters */
 } pk_convert_options;
 
-/* Writes one game (already through pk_game_check). A Xiangqi game asked for in a chess
- * notation is written in its own (the notation it was read in); a chess game asked for in a
- * Xiangqi notation is written as it was read, token for token, and 1 is returned so that the
- * caller can say so. Returns 0, 1, or -1 on a write error. */
+/* Writes one game (already through pk_game_check), through its row of the variant table
+ * (variant.c). A game asked for in a notation its game does not write (a chess game in a
+ * Xiangqi notation) is written as it was read, token for token, and 1 is returned so that the
+ * caller can say so; a Xiangqi game asked for in a chess notation is written in its own (the
+ * notation it was read in). Returns 0, 1, or -1 on a write error. */
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
+
+/* Writes a game as it was read, token for token (tags, movetext, result): returns 1, or -1 on a
+ * write error. */
+int pk_convert_verbatim(FILE *out, const pk_game *g);
 
 /* Writes the comments and escape lines of a stray record (pk_game.stray) as they were; for
  * JSON, as one object {"stray":[...]} on its own line, holding {"comment":"..."} and

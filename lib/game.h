@@ -13,7 +13,6 @@
 #include "lang.h"
 #include "pgn_lexer.h"
 #include "position.h"
-#include "xiangqi.h"
 
 #define PK_LIMIT_TAGS 1000          /* tags per game */
 #define PK_LIMIT_NODES 500000       /* movetext items per game (moves, comments, NAGs, ...) */
@@ -53,8 +52,6 @@ typedef struct {
     uint32_t line, column;  /* of the '[' */
 } pk_tag;
 
-enum { PK_VARIANT_AUTO = 0, PK_VARIANT_CHESS, PK_VARIANT_KINGLESS, PK_VARIANT_XIANGQI };
-
 typedef enum {
     PK_NOTATION_AUTO = 0,
     PK_NOTATION_SAN,
@@ -62,16 +59,20 @@ typedef enum {
     PK_NOTATION_UCI,
     PK_NOTATION_ICCF,
     PK_NOTATION_DESCRIPTIVE,
+    PK_NOTATION_ICCS,         /* the Xiangqi notations */
+    PK_NOTATION_WXF,
+    PK_NOTATION_CHINESE,
 } pk_notation;
 
 typedef struct {
     bool strict;              /* warnings count as errors */
-    int variant;              /* PK_VARIANT_AUTO (from the Variant tag), _CHESS or _KINGLESS */
+    const struct pk_variant *variant; /* the game's row of the variant table (variant.h);
+                                 NULL: found per game (its tags and moves) */
     const pk_lang *lang;      /* NULL: found per game */
     pk_notation notation;     /* AUTO: found per game */
     bool allow_null;          /* accept -- and Z0 in chess */
-    int xq_notation;          /* Xiangqi moves: 0 found per game, else 1 + pk_xq_notation */
-    int xq_flags;             /* PK_XQ_ICCS_RANKS_1_10 to read ICCS ranks 1-10 */
+    int coords;               /* the number of the first rank in the coordinate notations that
+                                 have a choice (Xiangqi's ICCS): 0 (the default) or 1 */
     bool record_san;          /* keep each chess move's SAN facts in its node (pk_node.san), for
                                  writing the game without playing it again */
 } pk_check_options;
@@ -100,20 +101,21 @@ typedef struct pk_game {
     uint32_t letters;         /* capital letters used in move words (A = bit 0), castling aside */
     bool sign_words;          /* some move word may be a lone sign or e.p. ("+", "#", "e.p.") */
     /* verdict, filled by pk_game_check */
-    const struct pk_variant *row; /* the variant table's row of the game (variant.h); NULL before */
+    const struct pk_variant *row; /* the variant table's row of the game (variant.h); NULL before,
+                                 and while a game whose Variant tag names no row is checked */
     uint32_t plies;           /* main-line plies replayed */
     bool valid;
     const char *outcome;      /* "checkmate", ... or NULL */
-    const char *variant;      /* "chess", "kingless" */
+    const char *variant;      /* its row's name, or "chess960", "unknown" for a game not played */
     const char *notation;     /* "san", "iccf", ... */
     const pk_lang *lang;      /* for SAN and descriptive games (descriptive: en or it) */
     bool san_recorded;        /* the replayed moves' nodes hold their SAN facts (pk_node.san) */
     bool set_up;              /* the starting position could be set up (start is meaningful) */
-    pk_position start;        /* the position before the first move */
-    pk_position final;        /* the main line's last position reached */
-    bool xiangqi;             /* a Xiangqi game: the positions below, moves are pk_xq_move */
-    int xq_notation;          /* pk_xq_notation the moves were read in */
-    pk_xq_position xq_start, xq_final;
+    pk_position start;        /* chess board games: the position before the first move */
+    pk_position final;        /* chess board games: the main line's last position reached */
+    void *row_data;           /* what the checker of a game on another board keeps of it (its
+                                 positions): row_data_size bytes, kept from game to game */
+    size_t row_data_size;
     uint64_t *keys;           /* main-line Zobrist keys by ply (repetition) */
     size_t keys_cap;
 } pk_game;
@@ -122,6 +124,19 @@ typedef struct pk_game_reader pk_game_reader;
 
 /* Reads games from a lexer (which stays the caller's). */
 pk_game_reader *pk_game_reader_new(pk_pgn_lexer *lx);
+
+/* What a game's files say of their encoding (a row of the variant table's reader hint): a tag
+ * named tag whose value holds one of words (any case) makes the text that is not UTF-8 read as
+ * GBK rather than Latin-1 when gbk is set. */
+typedef struct {
+    const char *tag;
+    const char *const *words; /* NULL-terminated */
+    bool gbk;
+} pk_encoding_hint;
+/* The hints the reader follows (n of them, PK_READER_HINTS_MAX at most, copied; NULL entries are
+ * skipped): the variant table's (pk_variant_reader_new sets them). */
+#define PK_READER_HINTS_MAX 16
+void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints, size_t n);
 void pk_game_reader_free(pk_game_reader *r);
 /* The next game into g (cleared first); false when the input holds no more games. */
 bool pk_game_read(pk_game_reader *r, pk_game *g);
@@ -129,6 +144,9 @@ bool pk_game_read(pk_game_reader *r, pk_game *g);
 void pk_game_init(pk_game *g);
 void pk_game_clear(pk_game *g);
 void pk_game_free(pk_game *g);
+/* The checker's own store of a game on another board (pk_game.row_data), of at least size bytes
+ * (grown when needed, kept from game to game); NULL when memory runs out. */
+void *pk_game_row_data(pk_game *g, size_t size);
 /* Bytes of memory held by g's arrays (their capacity, not what the current game uses). */
 size_t pk_game_footprint(const pk_game *g);
 

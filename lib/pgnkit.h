@@ -15,11 +15,13 @@
  *                     pk_game_check: the replay with every rule of the game's variant, into
  *                     pk_diag diagnostics (diag.h).
  *   variant.h         the variant table, a row per game (chess, kingless, xiangqi): pk_game_check
- *                     and pk_convert_game reach a game's rules through its row.
+ *                     and pk_convert_game reach a game's rules through its row, and so do
+ *                     positions and moves of any game; match.h: matches of two games.
  *   chess/position.h  a position, moves, make-move, Zobrist keys (bitboard.h underneath);
  *   chess/movegen.h   legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
  *   chess/endgame.h   dead positions and mating material; kingless.h: the kingless game,
  *                     kingless_rounds.h: its rounds paired into matches.
+ *   chess/chess960.h  Chess960 castling (PK_RULES_CHESS960) and the 960 start positions.
  *   chess/san.h lang.h  SAN in fifteen languages (also LAN and UCI); iccf.h: ICCF numeric;
  *   chess/descriptive.h English and Italian descriptive notation; explain.h: words for failures;
  *   chess/chess_words.h a position and moves given as command-line words.
@@ -63,6 +65,7 @@ extern "C" {
 #include "pgnkit/kingless.h"
 #include "pgnkit/kingless_rounds.h"
 #include "pgnkit/lang.h"
+#include "pgnkit/match.h"
 #include "pgnkit/movegen.h"
 #include "pgnkit/pgn_lexer.h"
 #include "pgnkit/pgn_writer.h"

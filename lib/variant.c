@@ -1,49 +1,99 @@
 /* The variant table's rows, and the entry points that go through them. */
 #include "variant.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "chess_game.h"
+#include "kingless_rounds.h"
+#include "text.h"
 #include "xiangqi_game.h"
+
+static const char *const chess_tags[] = {"", "standard", "chess", "normal", "from position", NULL};
 
 static const pk_variant chess = {
     .name = "chess",
-    .id = PK_VARIANT_CHESS,
-    .claims = NULL,
+    .tag_names = chess_tags,
     .check = pk_chess_game_check,
     .convert = pk_chess_convert_game,
+    .writes_target = pk_chess_writes_target,
+    .board = &pk_chess_board,
 };
 
-/* The kingless game is played by the chess core with its own rules (pk_rules): the chess
- * checker reads --variant or the Variant tag to choose them. */
+static const char *const kingless_tags[] = {"kingless", NULL};
+
+/* The kingless game is played on the chess board by the chess core with its own rules. */
 static const pk_variant kingless = {
     .name = "kingless",
-    .id = PK_VARIANT_KINGLESS,
-    .claims = NULL,
-    .check = pk_chess_game_check,
+    .tag_names = kingless_tags,
+    .check = pk_kingless_game_check,
     .convert = pk_chess_convert_game,
+    .writes_target = pk_chess_writes_target,
+    .match_state_size = sizeof(pk_kingless_rounds),
+    .pair_match = pk_kingless_pair_round_any,
+    .board = &pk_kingless_board,
 };
+
+static const char *const xiangqi_tags[] = {"xiangqi", "chinese chess", NULL};
+static const char *const xiangqi_gbk_words[] = {"chinese", "xiangqi", NULL};
+/* Xiangqi files are often GBK */
+static const pk_encoding_hint xiangqi_encoding = {"Game", xiangqi_gbk_words, true};
 
 static const pk_variant xiangqi = {
     .name = "xiangqi",
-    .id = PK_VARIANT_XIANGQI,
+    .tag_names = xiangqi_tags,
+    .encoding_hint = &xiangqi_encoding,
     .claims = pk_xq_game_claims,
     .check = pk_xq_game_check,
     .convert = pk_xq_convert_game,
+    .writes_target = pk_xq_writes_target,
+    .board = &pk_xq_board,
 };
 
 const pk_variant *const pk_variants[] = {&chess, &kingless, &xiangqi};
 const size_t pk_variant_count = sizeof pk_variants / sizeof pk_variants[0];
 
+/* The length of *value once the blanks around it are left out (*value moved past those before). */
+static size_t trim(const char **value)
+{
+    const char *v = *value;
+    while (*v == ' ' || *v == '\t')
+        v++;
+    size_t len = strlen(v);
+    while (len && (v[len - 1] == ' ' || v[len - 1] == '\t'))
+        len--;
+    *value = v;
+    return len;
+}
+
+const pk_variant *pk_variant_tagged(const char *value)
+{
+    size_t len = trim(&value);
+    for (size_t i = 0; i < pk_variant_count; i++)
+        for (const char *const *t = pk_variants[i]->tag_names; *t; t++)
+            if (strlen(*t) == len && strncasecmp(*t, value, len) == 0)
+                return pk_variants[i];
+    return NULL;
+}
+
 const pk_variant *pk_variant_for(const pk_game *g, const pk_check_options *opt)
 {
     for (size_t i = 0; i < pk_variant_count; i++)
-        if (pk_variants[i]->claims && pk_variants[i]->claims(g, opt))
+        if (pk_variants[i]->claims && pk_variants[i]->claims(pk_variants[i], g, opt))
             return pk_variants[i];
+    if (opt->variant)
+        return opt->variant;
+    const char *tag = pk_game_tag(g, "Variant");
+    return tag ? pk_variant_tagged(tag) : pk_variants[0];
+}
+
+size_t pk_variant_index(const pk_variant *v)
+{
     for (size_t i = 0; i < pk_variant_count; i++)
-        if (pk_variants[i]->id == opt->variant)
-            return pk_variants[i];
-    return pk_variants[0];
+        if (pk_variants[i] == v)
+            return i;
+    return 0;
 }
 
 const pk_variant *pk_variant_named(const char *name)
@@ -54,17 +104,68 @@ const pk_variant *pk_variant_named(const char *name)
     return NULL;
 }
 
+const char *pk_variant_names(const char *conj, char *out, size_t size)
+{
+    size_t used = 0;
+    out[0] = 0;
+    for (size_t i = 0; i < pk_variant_count && used < size; i++) {
+        const char *sep = i == 0 ? "" : i + 1 == pk_variant_count ? " " : ", ";
+        int n = snprintf(out + used, size - used, "%s%s%s%s", sep, i && i + 1 == pk_variant_count ? conj : "",
+                         i && i + 1 == pk_variant_count ? " " : "", pk_variants[i]->name);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    return out;
+}
+
+/* A Variant tag naming a game that no row plays: an error, and the game is not replayed. */
+static void refuse_variant(pk_game *g)
+{
+    const pk_tag *t = pk_game_find_tag(g, "Variant");
+    const char *v = g->text + t->value;
+    size_t len = trim(&v);
+    char name[64]; /* as much of it as a message shows */
+    snprintf(name, sizeof name, "%.*s", (int)len, v);
+    v = name;
+    bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
+    pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
+                 c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
+                      : "variant '%s' is not played by pgnkit: its games are not checked (it plays chess, xiangqi "
+                        "and the kingless game)",
+                 v);
+    g->variant = c960 ? "chess960" : "unknown";
+}
+
 void pk_game_check(pk_game *g, const pk_check_options *opt)
 {
-    pk_variant_for(g, opt)->check(g, opt);
-    /* the row of the game played: the chess checker plays the kingless game too */
-    g->row = pk_variant_named(g->variant);
-    if (!g->row)
-        g->row = pk_variant_for(g, opt); /* not played ("chess960", "unknown"): kept as read */
+    const pk_variant *row = pk_variant_for(g, opt);
+    if (row) {
+        g->row = row;
+        g->variant = row->name;
+    } else {
+        /* the first row's checker checks what does not depend on the game (tags, result) */
+        refuse_variant(g);
+        row = pk_variants[0];
+    }
+    row->check(g, opt);
+    g->row = row;
 }
 
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
     const pk_variant *v = g->row ? g->row : pk_variants[0];
+    if (!v->writes_target(opt->target))
+        return pk_convert_verbatim(out, g);
     return v->convert(out, g, opt);
+}
+
+pk_game_reader *pk_variant_reader_new(pk_pgn_lexer *lx)
+{
+    const pk_encoding_hint *hints[sizeof pk_variants / sizeof pk_variants[0]];
+    pk_game_reader *r = pk_game_reader_new(lx);
+    if (r) {
+        for (size_t i = 0; i < pk_variant_count; i++)
+            hints[i] = pk_variants[i]->encoding_hint;
+        pk_game_reader_hint(r, hints, pk_variant_count);
+    }
+    return r;
 }

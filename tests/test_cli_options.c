@@ -35,6 +35,12 @@ static void option_values(const cli_option *o, char *out, size_t size)
         for (int i = 0; i < pk_lang_count() && used < size; i++)
             used += (size_t)snprintf(out + used, size - used, "%s%s", used ? " " : "", pk_lang_at(i)->code);
         break;
+    case CLI_VARIANT:
+        if (o->allow_auto)
+            used = (size_t)snprintf(out, size, "auto");
+        for (size_t i = 0; i < pk_variant_count && used < size; i++)
+            used += (size_t)snprintf(out + used, size - used, "%s%s", used ? " " : "", pk_variants[i]->name);
+        break;
     case CLI_STRING: snprintf(out, size, "FILE"); break;
     default: break;
     }

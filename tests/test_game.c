@@ -14,6 +14,7 @@
 
 #include "fen.h"
 #include "game.h"
+#include "variant.h"
 #include "kingless_rounds.h"
 #include "game_test_helpers.h"
 #include "test_helpers.h"
@@ -426,7 +427,7 @@ static void test_kingless_rounds_paired_into_matches(void **state)
                                  KINGLESS_ROUND("Ana", "Dan") "1. Nc3 Nc6 *\n\n");
 #undef KINGLESS_ROUND
     pk_kingless_rounds rounds = {0};
-    pk_kingless_match m;
+    pk_match m;
     assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* round 1 waits */
     assert_false(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m)); /* chess: passed over */
     assert_true(pk_kingless_pair_round(&rounds, next_game(s, &defaults), &m));
@@ -456,7 +457,7 @@ static void test_variant_not_played(void **state)
                                  "[FEN \"bqnrknrb/pppppppp/8/8/8/8/PPPPPPPP/BQNRKNRB w KQkq - 0 1\"]\n\n1. g3 *\n\n"
                                  "1. h0g2 h9g7 *\n");
     pk_game *g = next_game(s, &defaults);
-    assert_false(g->xiangqi);
+    assert_string_equal(g->row->name, "chess"); /* kept, as read, by the first row */
     assert_false(g->set_up);
     assert_false(g->valid);
     assert_string_equal(g->variant, "unknown");
@@ -470,7 +471,7 @@ static void test_variant_not_played(void **state)
     assert_int_equal(g->n_diags, 1);
     /* with no Variant tag the moves still say Xiangqi */
     g = next_game(s, &defaults);
-    assert_true(g->xiangqi);
+    assert_string_equal(g->row->name, "xiangqi");
     assert_true(g->valid);
     assert_int_equal(g->plies, 2);
 }

@@ -242,7 +242,7 @@ static void test_kingless_starts_and_material(void **state)
     assert_int_equal(pk_kingless_material(&pos, PK_BLACK), 1);
 }
 
-static void score(pk_kingless_match *m, int r1, int r2, int w1, int b1, int w2, int b2)
+static void score(pk_match *m, int r1, int r2, int w1, int b1, int w2, int b2)
 {
     const int result[2] = {r1, r2}, white[2] = {w1, w2}, black[2] = {b1, b2};
     memset(m, 0x55, sizeof *m);
@@ -251,7 +251,7 @@ static void score(pk_kingless_match *m, int r1, int r2, int w1, int b1, int w2, 
     pk_kingless_score_match(m, result, white, black);
 }
 
-static void expect_match_(pk_where at, const pk_kingless_match *m, int won_a, int won_b, int mat_a, int mat_b,
+static void expect_match_(pk_where at, const pk_match *m, int won_a, int won_b, int mat_a, int mat_b,
                           int winner)
 {
     where_int(at, "", "rounds_won[0]", m->rounds_won[0], won_a);
@@ -267,7 +267,7 @@ static void expect_match_(pk_where at, const pk_kingless_match *m, int won_a, in
 static void test_kingless_match_score(void **state)
 {
     (void)state;
-    pk_kingless_match m;
+    pk_match m;
     /* A is White in round 1 and Black in round 2; material: A = white[0] + black[1] */
     score(&m, 1, -1, 6, 0, 0, 3); /* 2-0 for A */
     expect_match(&m, 2, 0, 9, 0, 0);

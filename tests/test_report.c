@@ -406,8 +406,8 @@ static void test_yaml_reads_back_as_the_same_fields(void **state)
 static void test_match_lines(void **state)
 {
     (void)state;
-    pk_kingless_match m = {.players = {"Ana", "Bogdan"}, .rounds_won = {1, 1}, .material = {9, 4}, .winner = 0};
-    pk_kingless_match drawn = {.players = {"Ana", "Bogdan"}, .rounds_won = {0, 0}, .material = {5, 5}, .winner = -1};
+    pk_match m = {.players = {"Ana", "Bogdan"}, .rounds_won = {1, 1}, .material = {9, 4}, .winner = 0};
+    pk_match drawn = {.players = {"Ana", "Bogdan"}, .rounds_won = {0, 0}, .material = {5, 5}, .winner = -1};
     capture c;
     capture_open(&c);
     pk_report *rep = pk_report_new(c.f, PK_REPORT_TEXT, false, false);

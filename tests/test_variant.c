@@ -14,25 +14,132 @@
 #include "variant.h"
 #include "xiangqi_notation.h"
 
+/* What each row answers from its start position (its first named start): the FEN, the number of
+ * legal moves, perft 2. */
+typedef struct {
+    const char *name, *start_words, *fen;
+    int legal;
+    uint64_t perft2;
+} row_answers;
+
+static const row_answers answers[] = {
+    {"chess", "startpos", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 20, 400},
+    {"kingless", "equal", "1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1", 9, 81},
+    {"xiangqi", "startpos", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 44, 1920},
+};
+
 static void every_row_answers_every_entry(void **state)
 {
     (void)state;
-    assert_int_equal(pk_variant_count, 3);
+    assert_int_equal(pk_variant_count, sizeof answers / sizeof answers[0]);
     for (size_t i = 0; i < pk_variant_count; i++) {
         const pk_variant *v = pk_variants[i];
-        assert_non_null(v->name);
-        assert_non_null(v->check);
-        assert_non_null(v->convert);
-        assert_int_not_equal(v->id, PK_VARIANT_AUTO);
+        const row_answers *want = &answers[i];
+        assert_string_equal(v->name, want->name);
         assert_ptr_equal(pk_variant_named(v->name), v);
-        for (size_t k = 0; k < i; k++) /* names and ids tell the rows apart */
-            assert_int_not_equal(pk_variants[k]->id, v->id);
+        assert_non_null(v->tag_names);
+        assert_non_null(v->tag_names[0]);
+        assert_ptr_equal(pk_variant_tagged(v->tag_names[0]), v);
+        /* every entry is there */
+        const void *entries[] = {v->check, v->convert, v->writes_target, v->board->fen_words, v->board->fen_read, v->board->fen_write,
+                                 v->board->read_move_words, v->board->play, v->board->legal_moves, v->board->perft, v->board->perft_divide,
+                                 v->board->format_move, v->board->format_coords, v->board->diagram, v->board->svg, v->board->start_of, v->board->walk_main,
+                                 v->board->coords_name};
+        for (size_t k = 0; k < sizeof entries / sizeof entries[0]; k++)
+            if (!entries[k])
+                fail_msg("row %s: entry %zu is missing", v->name, k);
+        assert_true(v->board->position_size > 0);
+        /* and answers from the game's start */
+        void *pos = malloc(v->board->position_size);
+        char fen[512], out[PK_ANY_FEN_MAX];
+        char *words[] = {(char *)want->start_words};
+        assert_int_equal(v->board->fen_words(words, 1, fen, sizeof fen), 1);
+        pk_fen_error err;
+        assert_int_equal(v->board->fen_read(pos, fen, &err), 0);
+        v->board->fen_write(pos, 0, out);
+        assert_string_equal(out, want->fen);
+        pk_any_move moves[PK_ANY_MOVES_MAX];
+        int n = v->board->legal_moves(pos, moves);
+        char diagram[PK_ANY_DIAGRAM_MAX];
+        v->board->diagram(pos, false, diagram, sizeof diagram);
+        assert_true(strlen(diagram) > 90);
+        assert_int_equal(n, want->legal);
+        assert_int_equal(v->board->perft(pos, 2), want->perft2);
+        uint64_t counts[PK_ANY_MOVES_MAX], total = 0;
+        assert_int_equal(v->board->perft_divide(pos, 2, moves, counts), want->legal);
+        for (int k = 0; k < n; k++)
+            total += counts[k];
+        assert_int_equal(total, want->perft2);
+        free(pos);
     }
     /* the first row is the one of a game no row claims: chess, which claims nothing itself */
     assert_string_equal(pk_variants[0]->name, "chess");
     assert_null(pk_variants[0]->claims);
     assert_null(pk_variant_named("chess960"));
     assert_null(pk_variant_named(""));
+    assert_ptr_equal(pk_variant_tagged("  Standard "), pk_variants[0]);
+    assert_ptr_equal(pk_variant_tagged(""), pk_variants[0]);
+    assert_null(pk_variant_tagged("crazyhouse"));
+    char names[64];
+    assert_string_equal(pk_variant_names("or", names, sizeof names), "chess, kingless or xiangqi");
+}
+
+/* Moves read from words, played, and written again, through each row. */
+static void rows_read_play_and_write_moves(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *row, *fen_word, *move, *written, *coords, *fen_after;
+        pk_target to;
+    } cases[] = {
+        {"chess", "startpos", "Nf3", "Nf3", "g1f3", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", PK_TO_SAN},
+        {"chess", "startpos", "g1f3", "Ng1-f3", "g1f3", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1",
+         PK_TO_LAN},
+        {"xiangqi", "startpos", "h2e2", "C2.5", "h2e2",
+         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", PK_TO_WXF},
+        {"xiangqi", "startpos", "C2.5", "h2e2", "h2e2",
+         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", PK_TO_SAN},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const pk_variant *v = pk_variant_named(cases[i].row);
+        void *pos = malloc(v->board->position_size), *before = malloc(v->board->position_size);
+        char fen[512], text[PK_ANY_MOVE_TEXT_MAX], coords[16];
+        char *words[] = {(char *)cases[i].fen_word, (char *)cases[i].move};
+        assert_int_equal(v->board->fen_words(words, 2, fen, sizeof fen), 1);
+        pk_fen_error err;
+        assert_int_equal(v->board->fen_read(pos, fen, &err), 0);
+        memcpy(before, pos, v->board->position_size);
+        pk_move_words r;
+        pk_words_options how = {pk_lang_english(), 0};
+        v->board->read_move_words(pos, words + 1, 1, &how, &r);
+        if (r.status != 0)
+            fail_msg("%s %s: not read: %s", cases[i].row, cases[i].move, r.message);
+        assert_int_equal(r.words, 1);
+        v->board->play(pos, r.move);
+        v->board->fen_write(pos, 0, fen);
+        assert_string_equal(fen, cases[i].fen_after);
+        pk_convert_options to = {.target = cases[i].to};
+        v->board->format_move(before, r.move, &to, NULL, text);
+        assert_string_equal(text, cases[i].written);
+        v->board->format_coords(r.move, coords);
+        assert_string_equal(coords, cases[i].coords);
+        free(pos);
+        free(before);
+    }
+    /* a move that cannot be read says why, and which moves were meant */
+    const pk_variant *chess = pk_variants[0];
+    void *pos = malloc(chess->board->position_size);
+    pk_fen_error err;
+    assert_int_equal(chess->board->fen_read(pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &err), 0);
+    char *bad[] = {"Nf5"};
+    pk_move_words r;
+    pk_words_options how = {pk_lang_english(), 0};
+    chess->board->read_move_words(pos, bad, 1, &how, &r);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.text, "Nf5");
+    assert_string_equal(r.meant_label, "legal: ");
+    assert_string_equal(r.moves_meant, "Na3, Nc3, Nf3, Nh3");
+    free(pos);
 }
 
 /* Reads the one game of text, checks it with opt and returns the name of its row, and the
@@ -41,7 +148,7 @@ static const char *row_of(const char *text, const pk_check_options *opt, const p
                           char **converted)
 {
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, strlen(text));
-    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game_reader *r = pk_variant_reader_new(lx);
     assert_non_null(r);
     pk_game g;
     pk_game_init(&g);
@@ -86,12 +193,12 @@ static void a_game_goes_to_its_row(void **state)
 
     assert_string_equal(row_of(kingless, &automatic, &san, &out), "kingless");
     free(out);
-    const pk_check_options as_kingless = {.variant = PK_VARIANT_KINGLESS};
+    const pk_check_options as_kingless = {.variant = pk_variant_named("kingless")};
     assert_string_equal(row_of(kingless, &as_kingless, &san, &out), "kingless");
     free(out);
 
     /* a Xiangqi notation asked for claims the game whatever --variant says */
-    const pk_check_options wxf_moves = {.variant = PK_VARIANT_CHESS, .xq_notation = 1 + PK_XQ_WXF};
+    const pk_check_options wxf_moves = {.variant = pk_variants[0], .notation = PK_NOTATION_WXF};
     assert_string_equal(row_of("1. C2.5 H8+7 *\n", &wxf_moves, &wxf, &out), "xiangqi");
     free(out);
 
@@ -105,6 +212,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_row_answers_every_entry),
+        cmocka_unit_test(rows_read_play_and_write_moves),
         cmocka_unit_test(a_game_goes_to_its_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -20,6 +20,7 @@
 
 #include "game.h"
 #include "xiangqi.h"
+#include "xiangqi_game.h"
 #include "game_test_helpers.h"
 #include "test_helpers.h"
 
@@ -42,7 +43,7 @@ static pk_game *check_text_(pk_where at, one_game *s, const char *text, const pk
     memset(s, 0, sizeof *s);
     pk_game_init(&s->g);
     s->lx = pk_pgn_lexer_open_memory(text, strlen(text));
-    s->reader = pk_game_reader_new(s->lx);
+    s->reader = pk_variant_reader_new(s->lx);
     if (!s->reader || !pk_game_read(s->reader, &s->g))
         where_fail(at, "no game read");
     pk_game_check(&s->g, opt);
@@ -73,7 +74,7 @@ static void expect_verdict_(pk_where at, const pk_game *g, bool valid, uint32_t 
 static void expect_final_(pk_where at, const pk_game *g, const char *fen)
 {
     char out[PK_XQ_FEN_MAX];
-    pk_xq_fen_write(&g->xq_final, out);
+    pk_xq_fen_write(pk_xq_game_final(g), out);
     where_str(at, "final position", "FEN", out, fen);
 }
 #define expect_final(...) expect_final_(HERE, __VA_ARGS__)

@@ -30,13 +30,9 @@ typedef struct {
 
 enum { END_NONE = 0, END_FINAL = 1, END_DRAW_RULE = 2 };
 
+/* What one replay of a game found: where it stopped, how the main line ended, and the clues
+ * against the language it read the game in. */
 typedef struct {
-    pk_game *g;
-    const pk_check_options *opt;
-    const pk_lang *lang;
-    pk_notation notation;
-    pk_desc_lang desc_lang;   /* descriptive games */
-    bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
     bool stopped;             /* an error on the main line: the rest of the game is not replayed */
     int end_kind;
     const char *end_outcome;
@@ -47,6 +43,17 @@ typedef struct {
     /* clues against the language a replay reads the game in (replay_in_some_language) */
     uint32_t slips;           /* forms its writer would not use, signs that do not fit */
     uint32_t missing_signs;   /* checks and mates written without their sign */
+} replay_run;
+
+typedef struct {
+    pk_game *g;
+    const pk_check_options *opt;
+    pk_rules rules;             /* chess or the kingless game's (the game's row) */
+    const pk_lang *lang;
+    pk_notation notation;
+    pk_desc_lang desc_lang;   /* descriptive games */
+    bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
+    replay_run run;           /* what one replay of the game found (run_replay starts it anew) */
     pk_position *stop_pos;    /* when not NULL: where to put the position the replay ends in */
     uint32_t stop_ply;        /* then the ply of a move played there */
 } replay;
@@ -78,22 +85,6 @@ static const char *outcome_prose(const char *outcome)
 static pk_result parse_result_text(const char *v)
 {
     return pk_result_parse(v, strlen(v), NULL);
-}
-
-/* A tag value without the blanks around it (in a static buffer of at most 64 bytes). */
-static const char *trimmed(const char *v)
-{
-    static _Thread_local char buf[64];
-    while (*v == ' ' || *v == '\t')
-        v++;
-    size_t n = strlen(v);
-    while (n && (v[n - 1] == ' ' || v[n - 1] == '\t'))
-        n--;
-    if (n >= sizeof buf)
-        n = sizeof buf - 1;
-    memcpy(buf, v, n);
-    buf[n] = 0;
-    return buf;
 }
 
 /* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. */
@@ -145,30 +136,9 @@ static bool repair_castling(const char *fen, pk_rules rules, char *out, size_t s
 static bool setup_start(replay *r)
 {
     pk_game *g = r->g;
-    pk_rules rules = PK_RULES_CHESS;
-    const pk_tag *variant = pk_game_find_tag(g, "Variant");
-    if (r->opt->variant != PK_VARIANT_AUTO) {
-        rules = r->opt->variant == PK_VARIANT_KINGLESS ? PK_RULES_KINGLESS : PK_RULES_CHESS;
-        g->variant = rules == PK_RULES_KINGLESS ? "kingless" : "chess";
-    } else if (variant) {
-        const char *v = trimmed(g->text + variant->value);
-        if (!*v || strcasecmp(v, "standard") == 0 || strcasecmp(v, "chess") == 0 || strcasecmp(v, "normal") == 0 ||
-            strcasecmp(v, "from position") == 0) {
-            rules = PK_RULES_CHESS;
-        } else if (strcasecmp(v, "kingless") == 0) {
-            rules = PK_RULES_KINGLESS;
-            g->variant = "kingless";
-        } else {
-            bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
-            pk_game_diag(g, PK_SEV_ERROR, "bad-tag", variant->line, variant->column, 0, NULL, 0,
-                         c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
-                              : "variant '%s' is not played by pgnkit: its games are not checked (it plays chess, xiangqi "
-                                "and the kingless game)",
-                         v);
-            g->variant = c960 ? "chess960" : "unknown";
-            return false;
-        }
-    }
+    pk_rules rules = r->rules;
+    if (!g->row)
+        return false; /* its Variant tag names a game no row plays (variant.c said so) */
     const pk_tag *fen = pk_game_find_tag(g, "FEN");
     const pk_tag *setup = pk_game_find_tag(g, "SetUp");
     if (setup && strcmp(g->text + setup->value, "1") == 0 && !fen) {
@@ -622,9 +592,9 @@ static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const p
     if ((written == '#') == mate && (written == '+') == (check && !mate))
         return;
     if (written)
-        r->slips++;
+        r->run.slips++;
     else
-        r->missing_signs++;
+        r->run.missing_signs++;
     char joined[3 * PK_LIMIT_SYMBOL + 8];
     if (r->notation == PK_NOTATION_DESCRIPTIVE) { /* with its signs written apart: "N-B6 mate" */
         len = with_detached_signs(g, n, joined, sizeof joined);
@@ -664,7 +634,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                                   n->len, "'%s' is written with a typographic dash: PGN uses '-'", r->g->text + n->text);
         if (d)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
-        r->slips++;
+        r->run.slips++;
         return;
     }
     if (r->notation == PK_NOTATION_LAN || r->notation == PK_NOTATION_UCI)
@@ -672,7 +642,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                              PK_SAN_NO_EQUALS | PK_SAN_KING_CASTLE);
     if (!bits)
         return;
-    r->slips++;
+    r->run.slips++;
     char why[120], canonical[16];
     if (describe_lenient(bits, why, sizeof why) == PK_SAN_OVERSPECIFIED)
         describe_overspecified(pos, san, m, why, sizeof why); /* which origin SAN writes */
@@ -717,10 +687,10 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
         }
     }
     if (outcome) {
-        r->end_kind = END_FINAL;
-        r->end_outcome = outcome;
-        r->end_ply = ply;
-        r->end_want = want;
+        r->run.end_kind = END_FINAL;
+        r->run.end_outcome = outcome;
+        r->run.end_ply = ply;
+        r->run.end_want = want;
     }
 }
 
@@ -731,7 +701,7 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
     pk_game *g = r->g;
     if (!store_key(g, ply, pos->key))
         return;
-    if (r->end_kind != END_NONE)
+    if (r->run.end_kind != END_NONE)
         return;
     if (pos->rules == PK_RULES_KINGLESS) {
         track_kingless_end(r, pos, ply);
@@ -751,9 +721,9 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
             outcome = "seventyfive-moves";
     }
     if (outcome) {
-        r->end_kind = kind;
-        r->end_outcome = outcome;
-        r->end_ply = ply;
+        r->run.end_kind = kind;
+        r->run.end_outcome = outcome;
+        r->run.end_ply = ply;
     }
 }
 
@@ -798,9 +768,9 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         if (!read)
             settle_unproven(ls);
     }
-    if (ls->over || (main_line && r->end_kind == END_FINAL)) {
+    if (ls->over || (main_line && r->run.end_kind == END_FINAL)) {
         const char *why = ls->pos.rules == PK_RULES_KINGLESS
-                              ? (main_line && r->end_outcome ? r->end_outcome : "the end of the round")
+                              ? (main_line && r->run.end_outcome ? r->run.end_outcome : "the end of the round")
                               : ls->pos.checkers ? "checkmate" : "stalemate";
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
@@ -858,11 +828,11 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     check_sign(r, n, &san, next, mate, ply);
     if (r->opt->record_san)
         n->san = facts | pk_san_facts_after(next, mate);
-    if (main_line && r->end_kind == END_DRAW_RULE && !r->warned_after_end) {
-        r->warned_after_end = true;
+    if (main_line && r->run.end_kind == END_DRAW_RULE && !r->run.warned_after_end) {
+        r->run.warned_after_end = true;
         pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the game was drawn by rule (%s at ply %u)", (int)n->len, text,
-                     outcome_prose(r->end_outcome), r->end_ply);
+                     outcome_prose(r->run.end_outcome), r->run.end_ply);
     }
     n->move = m;
     ls->ply = ply;
@@ -872,8 +842,8 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         ls->over = true;
     if (main_line)
         track_main_line_end(r, next, has_legal, ply);
-    if (ply > r->max_ply)
-        r->max_ply = ply;
+    if (ply > r->run.max_ply)
+        r->run.max_ply = ply;
     return true;
 }
 
@@ -974,7 +944,7 @@ static bool replay_lines(replay *r)
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = g->start;
     store_key(g, 0, g->start.key);
-    int depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, check_walk_play,
+    int depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
                                    check_walk_can_branch, check_walk_branch, check_walk_detached);
     if (r->stop_pos) {
         *r->stop_pos = stack[depth].pos;
@@ -982,17 +952,17 @@ static bool replay_lines(replay *r)
     }
     g->final = stack[0].pos;
     g->plies = stack[0].ply;
-    return !r->stopped;
+    return !r->run.stopped;
 }
 
 /* ---- result ---------------------------------------------------------------------------- */
 
-/* The result the end of the main line implies (it ended: r->end_kind is not END_NONE). */
+/* The result the end of the main line implies (it ended: r->run.end_kind is not END_NONE). */
 static pk_result end_result(const replay *r)
 {
-    if (strcmp(r->end_outcome, "checkmate") == 0) /* the side not to move at the end won */
-        return (r->end_ply % 2 == 1) == (r->g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
-    return r->end_want != PK_RESULT_NONE ? r->end_want : PK_RESULT_DRAW;
+    if (strcmp(r->run.end_outcome, "checkmate") == 0) /* the side not to move at the end won */
+        return (r->run.end_ply % 2 == 1) == (r->g->start.side == PK_WHITE) ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    return r->run.end_want != PK_RESULT_NONE ? r->run.end_want : PK_RESULT_DRAW;
 }
 
 static void check_result(replay *r, bool replayed)
@@ -1001,23 +971,23 @@ static void check_result(replay *r, bool replayed)
     uint32_t line, column;
     pk_result result = pk_game_check_termination(g, &line, &column);
     if (replayed)
-        g->outcome = r->end_outcome; /* how the game ended, with or without a result written */
+        g->outcome = r->run.end_outcome; /* how the game ended, with or without a result written */
     if (!replayed || result == PK_RESULT_NONE)
         return;
     const pk_position *fin = &g->final;
-    if (r->end_kind != END_NONE) {
+    if (r->run.end_kind != END_NONE) {
         pk_result want = end_result(r);
         if (result != want) {
             /* '*' says "unfinished" of a finished game: a slip, not a false result */
             pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
             char when[48];
-            if (r->end_ply == 0)
+            if (r->run.end_ply == 0)
                 snprintf(when, sizeof when, "in the position set up");
             else
-                snprintf(when, sizeof when, "at ply %u", r->end_ply);
+                snprintf(when, sizeof when, "at ply %u", r->run.end_ply);
             pk_diag *d = pk_game_diag(g, sev, "result-wrong", line, column, 0, NULL, 0,
                                       "the game ended in %s %s, so the result is %s, not %s",
-                                      outcome_prose(r->end_outcome), when, pk_result_name(want), pk_result_name(result));
+                                      outcome_prose(r->run.end_outcome), when, pk_result_name(want), pk_result_name(result));
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(want));
         }
@@ -1054,15 +1024,7 @@ static void check_result(replay *r, bool replayed)
 
 static bool run_replay(replay *r)
 {
-    r->stopped = false;
-    r->end_kind = END_NONE;
-    r->end_outcome = NULL;
-    r->end_want = PK_RESULT_NONE;
-    r->end_ply = 0;
-    r->warned_after_end = false;
-    r->max_ply = 0;
-    r->slips = 0;
-    r->missing_signs = 0;
+    r->run = (replay_run){.end_kind = END_NONE, .end_want = PK_RESULT_NONE};
     /* a position set up may be over already */
     track_main_line_end(r, &r->g->start, pk_has_legal_move(&r->g->start), 0);
     return replay_lines(r);
@@ -1137,7 +1099,7 @@ static pk_result written_result(const pk_game *g)
  * position, ...)? '*' says nothing. */
 static bool result_contradicts_end(const replay *r, pk_result written)
 {
-    return r->end_kind != END_NONE && written != PK_RESULT_NONE && written != PK_RESULT_UNKNOWN &&
+    return r->run.end_kind != END_NONE && written != PK_RESULT_NONE && written != PK_RESULT_UNKNOWN &&
            written != end_result(r);
 }
 
@@ -1173,7 +1135,7 @@ static bool report_two_readings(replay *r, const language_reading *a, const lang
                  legal ? "the whole game is legal either way"
                        : "either way the game is read as far, to as many errors",
                  a->lang->code, b->lang->code);
-    r->stopped = true; /* the language is the whole game's: nothing after this move is read */
+    r->run.stopped = true; /* the language is the whole game's: nothing after this move is read */
     error_stop(n);
     return false;
 }
@@ -1196,12 +1158,12 @@ static bool replay_in_some_language(replay *r)
         size_t d0 = g->n_diags, e0 = g->n_errors, w0 = g->n_warnings;
         if (run_replay(r) && g->n_errors == e0)
             return true;
-        uint32_t first_reach = r->max_ply;
+        uint32_t first_reach = r->run.max_ply;
         g->n_diags = d0, g->n_errors = e0, g->n_warnings = w0;
         switch_descriptive_lang(r);
         if (run_replay(r) && g->n_errors == e0)
             return true;
-        if (r->max_ply <= first_reach) { /* the first guess got further: report its errors */
+        if (r->run.max_ply <= first_reach) { /* the first guess got further: report its errors */
             g->n_diags = d0, g->n_errors = e0, g->n_warnings = w0;
             switch_descriptive_lang(r);
             return run_replay(r);
@@ -1259,16 +1221,16 @@ static bool replay_in_some_language(replay *r)
             language_reading *rd = &readings[n_readings++];
             rd->lang = candidates[i];
             /* a missing sign tells something only in a game that writes its signs */
-            rd->clues = r->slips + (signs ? r->missing_signs : 0) + (result_contradicts_end(r, written) ? 1 : 0);
+            rd->clues = r->run.slips + (signs ? r->run.missing_signs : 0) + (result_contradicts_end(r, written) ? 1 : 0);
             rd->moves = keep_game(g, games, &n_games);
         } else if (!n_readings) {
             size_t errors = g->n_errors - errors0;
-            if (r->max_ply > best_ply || (r->max_ply == best_ply && errors < best_errors)) {
-                best_ply = r->max_ply;
+            if (r->run.max_ply > best_ply || (r->run.max_ply == best_ply && errors < best_errors)) {
+                best_ply = r->run.max_ply;
                 best_errors = errors;
                 best = (language_reading){candidates[i], 0, keep_game(g, games, &n_games)};
                 best_rival.lang = NULL;
-            } else if (r->max_ply == best_ply && errors == best_errors && !best_rival.lang) {
+            } else if (r->run.max_ply == best_ply && errors == best_errors && !best_rival.lang) {
                 const pk_move *moves = keep_game(g, games, &n_games);
                 if (moves && best.moves && moves != best.moves && same_stops(g, moves, best.moves))
                     best_rival = (language_reading){candidates[i], 0, moves};
@@ -1305,12 +1267,13 @@ static bool replay_in_some_language(replay *r)
     return ok;
 }
 
-void pk_chess_game_check(pk_game *g, const pk_check_options *opt)
+/* Checks g by the rules of chess or of the kingless game. */
+static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_rules rules)
 {
-    g->xiangqi = false;
     replay r = {0};
     r.g = g;
     r.opt = opt;
+    r.rules = rules;
     if (g->latin1)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8");
@@ -1334,3 +1297,7 @@ void pk_chess_game_check(pk_game *g, const pk_check_options *opt)
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
 }
+
+void pk_chess_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_CHESS); }
+
+void pk_kingless_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_KINGLESS); }

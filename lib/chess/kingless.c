@@ -28,7 +28,7 @@ int pk_kingless_material(const pk_position *pos, int color)
     return sum;
 }
 
-void pk_kingless_score_match(pk_kingless_match *m, const int result[2], const int material_white[2],
+void pk_kingless_score_match(pk_match *m, const int result[2], const int material_white[2],
                              const int material_black[2])
 {
     /* round 1: A White, B Black; round 2: B White, A Black */

@@ -15,7 +15,7 @@ static int result_sign(const pk_game *g)
     return r == PK_RESULT_WHITE ? 1 : r == PK_RESULT_BLACK ? -1 : 0;
 }
 
-bool pk_kingless_pair_round(pk_kingless_rounds *r, const pk_game *g, pk_kingless_match *m)
+bool pk_kingless_pair_round(pk_kingless_rounds *r, const pk_game *g, pk_match *m)
 {
     if (strcmp(g->variant, "kingless") != 0)
         return false;
@@ -23,7 +23,7 @@ bool pk_kingless_pair_round(pk_kingless_rounds *r, const pk_game *g, pk_kingless
     white = white ? white : "?";
     black = black ? black : "?";
     if (r->pending && strcmp(r->white, black) == 0 && strcmp(r->black, white) == 0) {
-        *m = (pk_kingless_match){.players = {r->white, r->black}};
+        *m = (pk_match){.players = {r->white, r->black}};
         int result[2] = {r->result, result_sign(g)};
         int mw[2] = {r->material[0], pk_kingless_material(&g->final, PK_WHITE)};
         int mb[2] = {r->material[1], pk_kingless_material(&g->final, PK_BLACK)};
@@ -39,3 +39,5 @@ bool pk_kingless_pair_round(pk_kingless_rounds *r, const pk_game *g, pk_kingless
     r->material[1] = pk_kingless_material(&g->final, PK_BLACK);
     return false;
 }
+
+bool pk_kingless_pair_round_any(void *rounds, const pk_game *g, pk_match *m) { return pk_kingless_pair_round(rounds, g, m); }

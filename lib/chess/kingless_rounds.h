@@ -20,6 +20,8 @@ typedef struct {
  * round before it (the players swapped colours), with the match scored into m (its player
  * names point into r, until the next call). Games of another variant are passed over; a round
  * that does not pair with the one before waits for the next. */
-bool pk_kingless_pair_round(pk_kingless_rounds *r, const pk_game *g, pk_kingless_match *m);
+bool pk_kingless_pair_round(pk_kingless_rounds *r, const pk_game *g, pk_match *m);
+/* The same as the kingless row's pair_match entry (variant.h): rounds is a pk_kingless_rounds. */
+bool pk_kingless_pair_round_any(void *rounds, const pk_game *g, pk_match *m);
 
 #endif

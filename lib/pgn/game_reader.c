@@ -13,7 +13,36 @@ struct pk_game_reader {
     pk_token pending;     /* a token read ahead that belongs to the next game */
     bool has_pending;
     uint64_t games;
+    const pk_encoding_hint *hints[PK_READER_HINTS_MAX]; /* pk_game_reader_hint */
+    size_t n_hints;
+    uint64_t hint_keys;   /* pk_tag_key of the hints' tag names: most tags are told apart by it */
 };
+
+void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints, size_t n)
+{
+    r->n_hints = 0;
+    r->hint_keys = 0;
+    for (size_t i = 0; i < n && r->n_hints < PK_READER_HINTS_MAX; i++)
+        if (hints[i]) {
+            r->hints[r->n_hints++] = hints[i];
+            r->hint_keys |= 1ull << pk_tag_key(strlen(hints[i]->tag), hints[i]->tag[0]);
+        }
+}
+
+/* A tag that a game's encoding hint names: the lexer reads the bytes that are not UTF-8 as GBK
+ * from here on, rather than as Latin-1. */
+static bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
+{
+    for (size_t i = 0; i < r->n_hints; i++) {
+        const pk_encoding_hint *h = r->hints[i];
+        if (tok->name_len != strlen(h->tag) || memcmp(tok->name, h->tag, tok->name_len) != 0)
+            continue;
+        for (const char *const *w = h->words; *w; w++)
+            if (pk_contains_nocase(tok->text, *w))
+                return h->gbk;
+    }
+    return false;
+}
 
 void pk_game_init(pk_game *g) { memset(g, 0, sizeof *g); }
 
@@ -47,7 +76,19 @@ void pk_game_clear(pk_game *g)
 size_t pk_game_footprint(const pk_game *g)
 {
     return g->text_cap + g->tags_cap * sizeof *g->tags + g->nodes_cap * sizeof *g->nodes +
-           g->diags_cap * sizeof *g->diags + g->keys_cap * sizeof *g->keys;
+           g->diags_cap * sizeof *g->diags + g->keys_cap * sizeof *g->keys + g->row_data_size;
+}
+
+void *pk_game_row_data(pk_game *g, size_t size)
+{
+    if (g->row_data_size < size) {
+        void *p = realloc(g->row_data, size);
+        if (!p)
+            return NULL;
+        g->row_data = p;
+        g->row_data_size = size;
+    }
+    return g->row_data;
 }
 
 void pk_game_free(pk_game *g)
@@ -57,6 +98,7 @@ void pk_game_free(pk_game *g)
     free(g->nodes);
     free(g->diags);
     free(g->keys);
+    free(g->row_data);
     memset(g, 0, sizeof *g);
 }
 
@@ -450,9 +492,8 @@ static bool tag_name_is_standard(const char *name, size_t len)
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
-    if (tok->name_len == 4 && memcmp(tok->name, "Game", 4) == 0 &&
-        (pk_contains_nocase(tok->text, "chinese") || pk_contains_nocase(tok->text, "xiangqi")))
-        pk_pgn_lexer_prefer_gbk(st->lx); /* Xiangqi files are often GBK */
+    if (((st->r->hint_keys >> pk_tag_key(tok->name_len, tok->name[0])) & 1) && tag_hints_gbk(st->r, tok))
+        pk_pgn_lexer_prefer_gbk(st->lx);
     if (g->n_tags >= PK_LIMIT_TAGS) {
         limit_once(g, &st->limit_tags, tok, "more than 1000 tags in one game: the rest are skipped");
         return;

@@ -329,7 +329,7 @@ int pk_report_game(pk_report *rep, const char *file, const pk_game *g)
     return write_status(rep);
 }
 
-int pk_report_match(pk_report *rep, const char *file, uint32_t line, const pk_kingless_match *m)
+int pk_report_match(pk_report *rep, const char *file, uint32_t line, const pk_match *m)
 {
     if (rep->quiet)
         return 0;

@@ -20,8 +20,8 @@ pk_report *pk_report_new(FILE *out, pk_report_format format, bool quiet, bool st
 /* Reports one checked game of `file`. Returns 0, or -1 on a write error. */
 int pk_report_game(pk_report *rep, const char *file, const pk_game *g);
 /* One kingless match (validate --match): text "match A - B: ..."; JSON {"match": {...}}. */
-struct pk_kingless_match;
-int pk_report_match(pk_report *rep, const char *file, uint32_t line, const struct pk_kingless_match *m);
+struct pk_match;
+int pk_report_match(pk_report *rep, const char *file, uint32_t line, const struct pk_match *m);
 
 /* Text: the summary line; YAML: ends the stream. Returns 0, or -1 on a write error. */
 int pk_report_finish(pk_report *rep);

@@ -10,6 +10,18 @@
 #include "report.h"
 #include "text.h"
 
+/* What the checker keeps of a Xiangqi game, in its pk_game.row_data. */
+typedef struct {
+    pk_xq_position start, final;
+    pk_xq_notation notation; /* the notation the moves were read in */
+} xq_game_data;
+
+static const xq_game_data *xq_data(const pk_game *g) { return g->row_data; }
+
+const pk_xq_position *pk_xq_game_start(const pk_game *g) { return &xq_data(g)->start; }
+const pk_xq_position *pk_xq_game_final(const pk_game *g) { return &xq_data(g)->final; }
+pk_xq_notation pk_xq_game_notation(const pk_game *g) { return xq_data(g)->notation; }
+
 /* ---- recognition ----------------------------------------------------------------------- */
 
 static bool tag_says_xiangqi(const pk_game *g)
@@ -38,10 +50,9 @@ static bool move_says_xiangqi(const char *t, size_t len)
     return pk_xq_guess_notation(t, len) == PK_XQ_WXF;
 }
 
-bool pk_xq_game_claims(const pk_game *g, const pk_check_options *opt)
+bool pk_xq_game_claims(const pk_variant *self, const pk_game *g, const pk_check_options *opt)
 {
-    return opt->variant == PK_VARIANT_XIANGQI || opt->xq_notation ||
-           (opt->variant == PK_VARIANT_AUTO && pk_xq_game_detect(g));
+    return opt->variant == self || opt->notation >= PK_NOTATION_ICCS || (!opt->variant && pk_xq_game_detect(g));
 }
 
 bool pk_xq_game_detect(const pk_game *g)
@@ -76,6 +87,7 @@ enum { XQ_END_NONE = 0, XQ_END_FINAL, XQ_END_RULE };
 typedef struct {
     pk_game *g;
     const pk_check_options *opt;
+    xq_game_data *data;      /* the game's positions (its row_data) */
     pk_xq_notation notation;
     bool stopped;            /* an error on the main line: the rest of the game is not replayed */
     int end_kind;
@@ -111,9 +123,9 @@ static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out,
     const char *text = g->text + n->text;
     pk_xq_movelist matches;
     uint16_t lenient = 0;
-    int flags = r->opt->xq_flags;
+    int flags = r->opt->coords == 1 ? PK_XQ_ICCS_RANKS_1_10 : 0;
     pk_xq_status st = pk_xq_move_parse(&ls->pos, r->notation, text, n->len, flags, out, &matches, &lenient);
-    if (st == PK_XQ_BAD_SYNTAX && r->opt->xq_notation == 0) {
+    if (st == PK_XQ_BAD_SYNTAX && r->opt->notation < PK_NOTATION_ICCS) {
         /* some files mix notations: try the others before giving up */
         for (int other = PK_XQ_ICCS; other <= PK_XQ_CHINESE && st == PK_XQ_BAD_SYNTAX; other++)
             if (other != (int)r->notation)
@@ -176,7 +188,7 @@ static void track_xq_end(xq_replay *r, const pk_xq_position *pos, uint32_t ply)
     case PK_XQ_STALEMATED: set_end(r, XQ_END_FINAL, "stalemate", loser_loses, ply); return;
     default: break;
     }
-    pk_xq_rep_verdict v = r->n_plies ? pk_xq_judge_repetition(r->g->xq_start.key, r->plies, (int)r->n_plies)
+    pk_xq_rep_verdict v = r->n_plies ? pk_xq_judge_repetition(r->data->start.key, r->plies, (int)r->n_plies)
                                      : PK_XQ_REP_NONE;
     if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
         set_end(r, XQ_END_RULE, "repetition-loss", v == PK_XQ_REP_RED_LOSES ? PK_RESULT_BLACK : PK_RESULT_WHITE, ply);
@@ -269,14 +281,14 @@ static void replay_xq_lines(xq_replay *r)
     pk_game *g = r->g;
     xq_line stack[PK_LIMIT_DEPTH + 2];
     memset(&stack[0], 0, sizeof stack[0]);
-    stack[0].pos = g->xq_start;
-    if (!pk_xq_has_legal_move(&g->xq_start)) {
+    stack[0].pos = r->data->start;
+    if (!pk_xq_has_legal_move(&r->data->start)) {
         stack[0].over = true;
-        track_xq_end(r, &g->xq_start, 0);
+        track_xq_end(r, &r->data->start, 0);
     }
     pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
                        xq_walk_branch, xq_walk_detached);
-    g->xq_final = stack[0].pos;
+    r->data->final = stack[0].pos;
     g->plies = stack[0].ply;
 }
 
@@ -285,11 +297,11 @@ static bool setup_xq_start(xq_replay *r)
     pk_game *g = r->g;
     const char *fen = pk_game_tag(g, "FEN");
     if (!fen) {
-        pk_xq_startpos(&g->xq_start);
+        pk_xq_startpos(&r->data->start);
         return true;
     }
     pk_fen_error err;
-    if (pk_xq_fen_parse(&g->xq_start, fen, &err) < 0) {
+    if (pk_xq_fen_parse(&r->data->start, fen, &err) < 0) {
         uint32_t line = g->line, column = g->column;
         for (size_t i = 0; i < g->n_tags; i++)
             if (strcmp(g->text + g->tags[i].name, "FEN") == 0)
@@ -337,19 +349,22 @@ static void check_xq_result(xq_replay *r, bool replayed)
 
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
 {
-    xq_replay r = {.g = g, .opt = opt};
-    g->xiangqi = true;
-    g->variant = "xiangqi";
+    xq_replay r = {.g = g, .opt = opt, .data = pk_game_row_data(g, sizeof(xq_game_data))};
     g->lang = NULL;
+    if (!r.data) {
+        pk_game_diag(g, PK_SEV_ERROR, "limit", g->line, g->column, 0, NULL, 0, "out of memory: the game is not checked");
+        g->valid = false;
+        return;
+    }
     if (g->latin1)
         pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                      "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8");
     bool replayed = false;
     /* the notation is the moves' own, whether or not a start can be set up for them */
-    r.notation = opt->xq_notation ? (pk_xq_notation)(opt->xq_notation - 1) : notation_of(g);
-    g->xq_notation = (int)r.notation;
+    r.notation = opt->notation >= PK_NOTATION_ICCS ? (pk_xq_notation)(opt->notation - PK_NOTATION_ICCS) : notation_of(g);
+    r.data->notation = r.notation;
     g->notation = pk_xq_notation_name(r.notation);
-    pk_xq_startpos(&g->xq_start);
+    pk_xq_startpos(&r.data->start);
     if ((g->set_up = setup_xq_start(&r))) {
         replay_xq_lines(&r);
         replayed = !r.stopped;
@@ -358,7 +373,7 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
                          "the moves are written with %s: read, and written in the official form by convert",
                          lenient_words(r.lenient));
     } else {
-        pk_xq_startpos(&g->xq_final);
+        pk_xq_startpos(&r.data->final);
     }
     check_xq_result(&r, replayed);
     free(r.plies);
@@ -458,7 +473,7 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
     pk_pgnw_init(&w, out);
     write_tags(&w, g, notation);
     xq_walk_positions p;
-    p.pos[0] = g->xq_start;
+    p.pos[0] = xq_data(g)->start;
     bool need_number = true;
     int depth = 0; /* of the output's open variations */
     char buf[64];
@@ -544,17 +559,23 @@ static int convert_xq_json(FILE *out, const pk_game *g)
     fputs("{\"variant\":\"xiangqi\",\"tags\":{", out);
     pk_json_tag_members(out, g);
     char fen[PK_XQ_FEN_MAX];
-    pk_xq_fen_write(&g->xq_start, fen);
+    pk_xq_fen_write(&xq_data(g)->start, fen);
     if (g->set_up)
         fprintf(out, "},\"start\":\"%s\",\"moves\":", fen);
     else
         fputs("},\"start\":null,\"moves\":", out);
     xq_walk_positions p;
-    p.pos[0] = g->xq_start;
+    p.pos[0] = xq_data(g)->start;
     pk_json_record_writer w = {.move_fields = xq_json_move_fields, .follow = xq_json_follow, .ctx = &p};
     pk_json_record_moves(out, g, &w);
     fprintf(out, ",\"result\":\"%s\"}\n", pk_game_result_marker(g));
     return ferror(out) ? -1 : 0;
+}
+
+bool pk_xq_writes_target(pk_target t)
+{
+    (void)t;
+    return true;
 }
 
 int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
@@ -564,14 +585,14 @@ int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *op
     int notation = opt->target == PK_TO_ICCS      ? PK_XQ_ICCS
                    : opt->target == PK_TO_WXF     ? PK_XQ_WXF
                    : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
-                                                  : g->xq_notation; /* a chess notation: its own */
+                                                  : (int)xq_data(g)->notation; /* a chess notation: its own */
     return convert_xq_pgn(out, g, notation);
 }
 
 void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx)
 {
     xq_walk_positions p;
-    p.pos[0] = g->xq_start;
+    p.pos[0] = xq_data(g)->start;
     pk_game_walker walk;
     pk_walk_step st;
     pk_walker_start(&walk, g, false);

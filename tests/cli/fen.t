@@ -1028,7 +1028,7 @@ options:
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         chess (default), kingless or xiangqi
+      --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
   -h, --help                 show this help and exit
 
@@ -1051,7 +1051,7 @@ options:
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         chess (default), kingless or xiangqi
+      --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
   -h, --help                 show this help and exit
 

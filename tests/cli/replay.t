@@ -216,14 +216,14 @@ Black to move
 
 # One object per game: ply 0 (no move) and every ply with its move, UCI and FEN.
 $ pgnkit replay --format=json convert/features.pgn | tail -n 1
-{"game":2,"plies":[{"ply":0,"move":null,"fen":"8/8/8/8/8/5k2/3p4/7K b - - 0 60"},{"ply":1,"move":"Kg3","uci":"f3g3","fen":"8/8/8/8/8/6k1/3p4/7K w - - 1 61"},{"ply":2,"move":"Kg1","uci":"h1g1","fen":"8/8/8/8/8/6k1/3p4/6K1 b - - 2 61"},{"ply":3,"move":"d1=R#","uci":"d2d1r","fen":"8/8/8/8/8/6k1/8/3r2K1 w - - 0 62"}]}
+{"game":2,"variant":"chess","plies":[{"ply":0,"move":null,"fen":"8/8/8/8/8/5k2/3p4/7K b - - 0 60"},{"ply":1,"move":"Kg3","uci":"f3g3","fen":"8/8/8/8/8/6k1/3p4/7K w - - 1 61"},{"ply":2,"move":"Kg1","uci":"h1g1","fen":"8/8/8/8/8/6k1/3p4/6K1 b - - 2 61"},{"ply":3,"move":"d1=R#","uci":"d2d1r","fen":"8/8/8/8/8/6k1/8/3r2K1 w - - 0 62"}]}
 
 $ pgnkit replay --format=json --ply=1 convert/features.pgn
-{"game":1,"plies":[{"ply":0,"move":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},{"ply":1,"move":"e4","uci":"e2e4","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}]}
-{"game":2,"plies":[{"ply":0,"move":null,"fen":"8/8/8/8/8/5k2/3p4/7K b - - 0 60"},{"ply":1,"move":"Kg3","uci":"f3g3","fen":"8/8/8/8/8/6k1/3p4/7K w - - 1 61"}]}
+{"game":1,"variant":"chess","plies":[{"ply":0,"move":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},{"ply":1,"move":"e4","uci":"e2e4","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}]}
+{"game":2,"variant":"chess","plies":[{"ply":0,"move":null,"fen":"8/8/8/8/8/5k2/3p4/7K b - - 0 60"},{"ply":1,"move":"Kg3","uci":"f3g3","fen":"8/8/8/8/8/6k1/3p4/7K w - - 1 61"}]}
 
 $ pgnkit replay --format=json --to=iccf --ply=1 --game=1 convert/features.pgn
-{"game":1,"plies":[{"ply":0,"move":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},{"ply":1,"move":"5254","uci":"e2e4","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}]}
+{"game":1,"variant":"chess","plies":[{"ply":0,"move":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},{"ply":1,"move":"5254","uci":"e2e4","fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}]}
 
 # --- --format=svg -----------------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2
 ? 1
 
 $ pgnkit replay --format=json variants/not-played.pgn 2>/dev/null
-{"game":6,"plies":[{"ply":0,"move":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},{"ply":1,"move":"d4","uci":"d2d4","fen":"rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1"},{"ply":2,"move":"d5","uci":"d7d5","fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2"}]}
+{"game":6,"variant":"chess","plies":[{"ply":0,"move":null,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},{"ply":1,"move":"d4","uci":"d2d4","fen":"rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1"},{"ply":2,"move":"d5","uci":"d7d5","fen":"rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2"}]}
 ? 1
 
 $ pgnkit replay --format=board --ascii variants/not-played.pgn 2>/dev/null

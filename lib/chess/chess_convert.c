@@ -372,7 +372,7 @@ void pk_convert_stray(FILE *out, const pk_game *g, const pk_convert_options *opt
     pk_pgnw_end(&w);
 }
 
-static int convert_verbatim(FILE *out, const pk_game *g)
+int pk_convert_verbatim(FILE *out, const pk_game *g)
 {
     pgn_state s;
     pgn_state_init(&s, out, g, NULL);
@@ -385,14 +385,14 @@ static int convert_verbatim(FILE *out, const pk_game *g)
     return ferror(out) ? -1 : 1;
 }
 
+bool pk_chess_writes_target(pk_target t) { return t <= PK_TO_JSON; }
+
 int pk_chess_convert_game(FILE *out, const pk_game *g, const pk_convert_options *options)
 {
     pk_convert_options defaulted = *options;
     if (!defaulted.lang)
         defaulted.lang = pk_lang_english(); /* letters of SAN and LAN: English unless said */
     const pk_convert_options *opt = &defaulted;
-    if (pk_target_is_xiangqi(opt->target))
-        return convert_verbatim(out, g);
     if (opt->target == PK_TO_JSON)
         return convert_json(out, g, opt);
     return convert_pgn(out, g, opt);
