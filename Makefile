@@ -13,7 +13,7 @@
 #                         (node and npm; chessops installed on first use in ~/.cache)
 #   make perft960         Chess960 perft: the published suites to depth 5 and 40 positions against
 #                         Stockfish (a few minutes; make test runs it at depth 3), then 3000 random
-#                         games replayed by chessops when CHESSOPS (default /tmp/chessops) holds it
+#                         games of the library replayed by chessops when make oracle-960 installed it
 
 CC       ?= cc
 PREFIX   ?= /usr/local

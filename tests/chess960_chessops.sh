@@ -2,13 +2,14 @@
 # Chess960 games replayed by chessops (lichess' library, Chess960 castling as the king taking its
 # rook): COUNT random legal games from tests/perft960 (every start in turn, then Double Fischer
 # Random ones; castling whenever it comes) must reach the same final FEN, X-FEN castling field
-# included. Needs node and chessops: CHESSOPS=DIR holding node_modules/chessops (for instance
-# after `cd /tmp/chessops && npm install chessops`); absent, said and skipped.
+# included. Needs node and chessops: CHESSOPS_DIR=DIR holding node_modules/chessops, by default
+# where make oracle-960 installs it (~/.cache/pgnkit-oracle/chessops-0.15.1); absent, said and
+# skipped.
 # usage: tests/chess960_chessops.sh PERFT960_TOOL [COUNT (3000)]
 set -u
 tool=$1
 count=${2:-3000}
-dir=${CHESSOPS:-/tmp/chessops}
+dir=${CHESSOPS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/pgnkit-oracle/chessops-0.15.1}
 if ! command -v node >/dev/null 2>&1 || [ ! -d "$dir/node_modules/chessops" ]; then
     echo "chess960-chessops: node or $dir/node_modules/chessops absent: skipped"
     exit 0
