@@ -1,4 +1,5 @@
 /* pgnkit fen: check a FEN, play moves from it, draw it, list its legal moves, count perft. */
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,10 +7,12 @@
 
 #include "cli.h"
 #include "convert.h"
+#include "epd.h"
 #include "variant.h"
 
 typedef struct {
     bool check, board, ascii, legal, divide;
+    const char *file;     /* --file: a list of positions */
     const pk_variant *variant; /* the game of the position */
     int coords;
     int to;               /* pk_target of the moves printed */
@@ -38,6 +41,8 @@ static const cli_option fen_options[] = {
                    "en passant square in the FEN written: always (default) or legal"),
     CLI_OPT_GAME_VARIANT(fen_opts, variant, "the game of the position (default: chess): "),
     CLI_OPT_COORDS(fen_opts, coords),
+    CLI_OPT_STRING('f', "file", "FILE", fen_opts, file,
+                   "with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each"),
     CLI_OPT_HELP(),
     CLI_OPT_END};
 
@@ -45,7 +50,9 @@ const cli_command fen_command = {
     "fen", "[OPTIONS] [FEN|startpos] [MOVE...]",
     "Reads a position (the start position when none is given), plays the moves given\n"
     "(SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With\n"
-    "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.",
+    "--variant=kingless the position may be named: equal (the default), equal-wings, unequal.\n"
+    "With --file, --check and --perft take each position of a list (FEN or EPD lines, perft\n"
+    "suites' ;D1 20 operations and .perft records checked) and give a verdict per line.",
     fen_options,
     "check a FEN, play moves from it, list legal moves, count perft",
     cmd_fen};
@@ -131,6 +138,88 @@ static void show_position(const fen_opts *o, const void *pos)
     }
 }
 
+/* Perft of one position of a list at each depth the list gives a count for, up to --perft, and
+ * at --perft itself: "D1 20 D2 400 D3 8902", or what differs. 0, or 1 when a count differs. */
+static int check_list_perft(const fen_opts *o, const void *pos, const pk_epd_entry *e, const char *name)
+{
+    int depths[PK_EPD_EXPECT_MAX + 1], n = 0;
+    for (int i = 0; i < e->n_expect; i++)
+        if (e->expect[i].depth <= o->perft)
+            depths[n++] = e->expect[i].depth;
+    bool listed = false;
+    for (int i = 0; i < n; i++)
+        listed |= depths[i] == o->perft;
+    if (!listed)
+        depths[n++] = o->perft;
+    char done[1024];
+    size_t used = 0;
+    int status = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t nodes = o->variant->board->perft(pos, depths[i]);
+        for (int k = 0; k < e->n_expect; k++)
+            if (e->expect[k].depth == depths[i] && e->expect[k].nodes != nodes) {
+                printf("%s:%u: error: perft %d gives %llu, the list says %llu\n", name, e->line, depths[i],
+                       (unsigned long long)nodes, (unsigned long long)e->expect[k].nodes);
+                status = 1;
+            }
+        if (used < sizeof done)
+            used += (size_t)snprintf(done + used, sizeof done - used, "%sD%d %llu", i ? " " : "", depths[i],
+                                     (unsigned long long)nodes);
+    }
+    if (status == 0)
+        printf("%s:%u: %s\n", name, e->line, done);
+    return status;
+}
+
+/* --file: each position of the list checked (--check) or counted (--perft); a line per position,
+ * then a summary on standard error. */
+static int run_list(const fen_opts *o)
+{
+    bool is_stdin = strcmp(o->file, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(o->file, "r");
+    if (!f) {
+        cli_error(&fen_command, "cannot read '%s': %s", o->file, strerror(errno));
+        return 2;
+    }
+    const char *name = is_stdin ? "<stdin>" : o->file;
+    pk_epd_reader *r = pk_epd_open(f);
+    void *pos = malloc(o->variant->board->position_size);
+    pk_epd_entry *e = malloc(sizeof *e);
+    if (!r || !pos || !e) {
+        cli_error(&fen_command, "out of memory");
+        free(e), free(pos), pk_epd_close(r);
+        if (!is_stdin)
+            fclose(f);
+        return 2;
+    }
+    unsigned long positions = 0, failed = 0;
+    while (pk_epd_next(r, e)) {
+        positions++;
+        pk_fen_error err;
+        int bad = 1;
+        if (e->error[0])
+            printf("%s:%u: error: %s\n", name, e->line, e->error);
+        else if (o->variant->board->fen_read(pos, e->fen, &err) < 0)
+            printf("%s:%u: error: invalid FEN: %s\n", name, e->line, err.message);
+        else if (o->perft >= 0)
+            bad = check_list_perft(o, pos, e, name);
+        else
+            printf("%s:%u: valid\n", name, e->line), bad = 0;
+        failed += (unsigned long)bad;
+    }
+    bool read_error = ferror(f);
+    if (read_error)
+        cli_error(&fen_command, "error reading '%s'", o->file);
+    fflush(stdout); /* the summary after the verdicts, when both go to one place */
+    fprintf(stderr, "%lu positions: %lu ok, %lu failed\n", positions, positions - failed, failed);
+    free(e);
+    free(pos);
+    pk_epd_close(r);
+    if (!is_stdin)
+        fclose(f);
+    return read_error ? 2 : failed ? 1 : 0;
+}
+
 int cmd_fen(int argc, char **argv)
 {
     fen_opts o = {.to = -1, .perft = -1, .ep_policy = PK_FEN_EP_ALWAYS, .variant = pk_variants[0],
@@ -156,6 +245,16 @@ int cmd_fen(int argc, char **argv)
                   o.variant->name);
         free(args);
         return 2;
+    }
+    if (o.file) {
+        if (nargs || (!o.check && o.perft < 0) || o.board || o.legal || o.divide) {
+            cli_error(&fen_command, nargs ? "--file takes the positions from the file: no FEN or moves besides"
+                                          : "--file goes with --check or --perft=N (not --board, --legal, --divide)");
+            free(args);
+            return 2;
+        }
+        free(args);
+        return run_list(&o);
     }
     void *pos = malloc(o.variant->board->position_size);
     if (!pos) {

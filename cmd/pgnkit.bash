@@ -11,7 +11,7 @@ _pgnkit_options()
         validate) echo "--format= --strict --quiet --lang= --from-lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
         convert) echo "--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --help" ;;
         replay) echo "--game= --ply= --format= --to= --lang= --from-lang= --ascii --notation= --variant= --coords= --help" ;;
-        fen) echo "--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --help" ;;
+        fen) echo "--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --file= --help" ;;
     esac
 }
 
@@ -56,6 +56,7 @@ _pgnkit_values()
                 --ep) echo "always legal" ;;
                 --variant) echo "chess kingless xiangqi" ;;
                 --coords) echo "0 1" ;;
+                --file|-f) echo "FILE" ;;
             esac ;;
     esac
 }

@@ -1017,6 +1017,8 @@ usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 Reads a position (the start position when none is given), plays the moves given
 (SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With
 --variant=kingless the position may be named: equal (the default), equal-wings, unequal.
+With --file, --check and --perft take each position of a list (FEN or EPD lines, perft
+suites' ;D1 20 operations and .perft records checked) and give a verdict per line.
 
 options:
       --check                only check the FEN: exit 0 when valid, else 1 with the reason
@@ -1030,6 +1032,7 @@ options:
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
       --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
+  -f, --file=FILE            with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.
@@ -1040,6 +1043,8 @@ usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 Reads a position (the start position when none is given), plays the moves given
 (SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With
 --variant=kingless the position may be named: equal (the default), equal-wings, unequal.
+With --file, --check and --perft take each position of a list (FEN or EPD lines, perft
+suites' ;D1 20 operations and .perft records checked) and give a verdict per line.
 
 options:
       --check                only check the FEN: exit 0 when valid, else 1 with the reason
@@ -1053,6 +1058,7 @@ options:
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
       --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
+  -f, --file=FILE            with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.
