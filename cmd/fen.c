@@ -13,6 +13,8 @@
 typedef struct {
     bool check, board, ascii, legal, divide;
     const char *file;     /* --file: a list of positions */
+    bool start;           /* --start: with --check, the position must be one the game starts from */
+    int castling;         /* --castling: PK_FEN_SHREDDER or 0 (X-FEN) */
     const pk_variant *variant; /* the game of the position */
     int coords;
     int to;               /* pk_target of the moves printed */
@@ -24,6 +26,7 @@ typedef struct {
 static const cli_choice fen_targets[] = {
     {"san", PK_TO_SAN}, {"lan", PK_TO_LAN}, {"uci", PK_TO_UCI},
     {"iccs", PK_TO_ICCS}, {"wxf", PK_TO_WXF}, {"chinese", PK_TO_CHINESE}, {NULL, 0}};
+static const cli_choice castling_styles[] = {{"x-fen", 0}, {"shredder", PK_FEN_SHREDDER}, {NULL, 0}};
 static const cli_choice ep_policies[] = {{"always", PK_FEN_EP_ALWAYS}, {"legal", PK_FEN_EP_IF_LEGAL}, {NULL, 0}};
 
 static const cli_option fen_options[] = {
@@ -39,6 +42,10 @@ static const cli_option fen_options[] = {
     CLI_OPT_FLAG('d', "divide", fen_opts, divide, "with --perft: print each legal move with its count first"),
     CLI_OPT_CHOICE(0, "ep", "WHEN", fen_opts, ep_policy, ep_policies,
                    "en passant square in the FEN written: always (default) or legal"),
+    CLI_OPT_CHOICE(0, "castling", "STYLE", fen_opts, castling, castling_styles,
+                   "Chess960 castling rights in the FEN written: x-fen (default: KQkq, a file for an inner rook) or shredder (files)"),
+    CLI_OPT_FLAG(0, "start", fen_opts, start,
+                 "with --check: the position must be one the game starts from (Chess960: its number is said)"),
     CLI_OPT_GAME_VARIANT(fen_opts, variant, "the game of the position (default: chess): "),
     CLI_OPT_COORDS(fen_opts, coords),
     CLI_OPT_STRING('f', "file", "FILE", fen_opts, file,
@@ -133,9 +140,31 @@ static void show_position(const fen_opts *o, const void *pos)
         print_perft(o, pos);
     if (!o->legal && o->perft < 0) {
         char out[PK_ANY_FEN_MAX];
-        o->variant->board->fen_write(pos, o->ep_policy, out);
+        o->variant->board->fen_write(pos, o->ep_policy | o->castling, out);
         printf("%s\n", out);
     }
+}
+
+/* --check's verdict on a valid position (with --start, whether the game starts from it):
+ * "valid", "valid: Chess960 start 518", or why it is no start. name and line: of a list's
+ * position, else NULL. 0, or 1 when it is no start. */
+static int say_valid(const fen_opts *o, const void *pos, const char *name, uint32_t line)
+{
+    char what[200] = "";
+    bool start = !o->start || o->variant->board->is_start(pos, what, sizeof what);
+    if (name)
+        printf("%s:%u: ", name, line);
+    if (start) {
+        printf("valid%s%s\n", what[0] ? ": " : "", what);
+        return 0;
+    }
+    if (name)
+        printf("error: %s\n", what);
+    else {
+        fflush(stdout);
+        cli_error(&fen_command, "%s", what);
+    }
+    return 1;
 }
 
 /* Perft of one position of a list at each depth the list gives a count for, up to --perft, and
@@ -204,7 +233,7 @@ static int run_list(const fen_opts *o)
         else if (o->perft >= 0)
             bad = check_list_perft(o, pos, e, name);
         else
-            printf("%s:%u: valid\n", name, e->line), bad = 0;
+            bad = say_valid(o, pos, name, e->line);
         failed += (unsigned long)bad;
     }
     bool read_error = ferror(f);
@@ -246,6 +275,11 @@ int cmd_fen(int argc, char **argv)
         free(args);
         return 2;
     }
+    if (o.start && !o.check) {
+        cli_error(&fen_command, "--start goes with --check");
+        free(args);
+        return 2;
+    }
     if (o.file) {
         if (nargs || (!o.check && o.perft < 0) || o.board || o.legal || o.divide) {
             cli_error(&fen_command, nargs ? "--file takes the positions from the file: no FEN or moves besides"
@@ -270,7 +304,7 @@ int cmd_fen(int argc, char **argv)
     } else {
         status = play_moves(&o, pos, args + used, nargs - used);
         if (status == 0 && o.check)
-            printf("valid\n");
+            status = say_valid(&o, pos, NULL, 0);
         else if (status == 0)
             show_position(&o, pos);
     }

@@ -97,8 +97,11 @@ void pk_chess960_explain_castle(const pk_position *pos, bool king_side, char *me
     pk_bb blocking = castling_path(ksq, kto, rsq, rto) & (pk_occupied(pos) ^ PK_BIT(ksq) ^ PK_BIT(rsq));
     if (blocking) {
         pk_square_name(pk_lsb(blocking), at);
-        snprintf(message, size, "%s is not empty: the king goes from %s to %s and the rook from %s to %s over empty squares",
-                 at, ks, kt, rs, rt);
+        char king[24], rook[24];
+        snprintf(king, sizeof king, ksq == kto ? "stays on %s" : "goes from %s", ks);
+        snprintf(rook, sizeof rook, rsq == rto ? "stays on %s" : "goes from %s", rs);
+        snprintf(message, size, "%s is not empty: the king %s%s%s and the rook %s%s%s over empty squares", at, king,
+                 ksq == kto ? "" : " to ", ksq == kto ? "" : kt, rook, rsq == rto ? "" : " to ", rsq == rto ? "" : rt);
         return;
     }
     int attacked = attacked_on_the_way(pos, ksq, kto, rsq);

@@ -149,9 +149,10 @@ static bool setup_start(replay *r)
         return false;
     }
     if (!fen) {
-        if (rules == PK_RULES_KINGLESS) {
+        if (rules != PK_RULES_CHESS) { /* the kingless game and Chess960 start from many positions */
             pk_game_diag(g, PK_SEV_ERROR, "bad-tag", g->line, g->column, 0, NULL, 0,
-                         "a kingless game needs its starting position in a FEN tag");
+                         "a %s game needs its starting position in a FEN tag",
+                         rules == PK_RULES_KINGLESS ? "kingless" : "Chess960");
             return false;
         }
         pk_position_startpos(&g->start);
@@ -463,11 +464,11 @@ static void error_stop(pk_node *n)
  * pass is a move when the side has no other. Reports the error when it is not allowed. */
 static bool null_move_allowed(replay *r, const line_state *ls, const pk_node *n, uint32_t ply)
 {
-    if (ls->pos.rules == PK_RULES_CHESS ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
+    if (pk_rules_has_kings(ls->pos.rules) ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
         return true;
     const char *text = r->g->text + n->text;
     pk_game_diag(r->g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
-                 ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
+                 pk_rules_has_kings(ls->pos.rules) ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
                                                  : "pass '%.*s': a side may pass only when it has no legal move",
                  (int)n->len, text);
     return false;
@@ -835,7 +836,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     /* Out of check, with a move to follow, the legal moves need not be looked for: reading
      * that move proves one (settle_unproven handles the rest) */
     bool has_legal = true;
-    if (move_follows && !next->checkers && next->rules == PK_RULES_CHESS)
+    if (move_follows && !next->checkers && pk_rules_has_kings(next->rules))
         ls->unproven = true;
     else
         has_legal = pk_has_legal_move(next);
@@ -851,7 +852,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     }
     n->move = m;
     ls->ply = ply;
-    if (!has_legal && next->rules == PK_RULES_CHESS)
+    if (!has_legal && pk_rules_has_kings(next->rules))
         ls->over = true; /* in the kingless game the side passes instead */
     if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply))
         ls->over = true;
@@ -1037,7 +1038,7 @@ static void check_result(replay *r, bool replayed)
         }
         return;
     }
-    if (result == PK_RESULT_DRAW && fin->rules == PK_RULES_CHESS) {
+    if (result == PK_RESULT_DRAW && pk_rules_has_kings(fin->rules)) {
         if (g->plies > 0 && count_repetitions(g, g->plies, fin->halfmove) >= 3)
             g->outcome = "threefold-repetition";
         else if (fin->halfmove >= 100)
@@ -1327,3 +1328,5 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
 void pk_chess_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_CHESS); }
 
 void pk_kingless_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_KINGLESS); }
+
+void pk_chess960_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_CHESS960); }

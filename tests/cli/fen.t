@@ -1030,7 +1030,9 @@ options:
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
+      --castling=STYLE       Chess960 castling rights in the FEN written: x-fen (default: KQkq, a file for an inner rook) or shredder (files)
+      --start                with --check: the position must be one the game starts from (Chess960: its number is said)
+      --variant=NAME         the game of the position (default: chess): chess, kingless, xiangqi or chess960
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
   -f, --file=FILE            with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each
   -h, --help                 show this help and exit
@@ -1056,7 +1058,9 @@ options:
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
+      --castling=STYLE       Chess960 castling rights in the FEN written: x-fen (default: KQkq, a file for an inner rook) or shredder (files)
+      --start                with --check: the position must be one the game starts from (Chess960: its number is said)
+      --variant=NAME         the game of the position (default: chess): chess, kingless, xiangqi or chess960
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
   -f, --file=FILE            with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each
   -h, --help                 show this help and exit
