@@ -24,6 +24,18 @@ static void mark_fixed(pk_game *g, pk_diag *d)
     d->fix = PK_FIX_NONE; /* done: a second pk_game_fix leaves it */
 }
 
+/* Whether the move a diagnostic is about was replayed, and so is written in its standard form
+ * (a move that could not be, and what follows it, is kept as written). */
+static bool move_replayed(const pk_game *g, const pk_diag *d)
+{
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        if (n->kind == PK_NODE_MOVE && n->line == d->line && n->column == d->column)
+            return n->move != PK_MOVE_NONE;
+    }
+    return true; /* not about a move node (the marker, the text's encoding) */
+}
+
 static void set_tag(pk_fix *fix, const char *name, const char *value)
 {
     for (size_t i = 0; i < fix->n_tags; i++)
@@ -66,7 +78,10 @@ unsigned pk_game_fix(pk_game *g, pk_fix *fix, bool strict)
     for (size_t i = 0; i < n; i++) {
         pk_diag *d = &g->diags[i];
         switch (d->fix) {
-        case PK_FIX_WRITTEN: break;
+        case PK_FIX_WRITTEN:
+            if (d->ply && !move_replayed(g, d))
+                continue;
+            break;
         case PK_FIX_SETUP: set_tag(fix, "SetUp", "1"); break;
         case PK_FIX_FEN:
             if (!g->set_up || !g->row)
@@ -103,7 +118,8 @@ unsigned pk_game_fix(pk_game *g, pk_fix *fix, bool strict)
                 count++;
             }
     }
-    count += complete_roster(g);
+    if (g->row && g->row->writes_roster)
+        count += complete_roster(g);
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!strict || g->n_warnings == 0);
     return count;

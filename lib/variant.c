@@ -17,6 +17,7 @@ static const pk_variant chess = {
     .check = pk_chess_game_check,
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
+    .writes_roster = true,
     .board = &pk_chess_board,
 };
 
@@ -29,6 +30,7 @@ static const pk_variant kingless = {
     .check = pk_kingless_game_check,
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
+    .writes_roster = true,
     .match_state_size = sizeof(pk_kingless_rounds),
     .pair_match = pk_kingless_pair_round_any,
     .board = &pk_kingless_board,
@@ -44,6 +46,7 @@ static const pk_variant chess960 = {
     .check = pk_chess960_game_check,
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
+    .writes_roster = true,
     .board = &pk_chess960_board,
 };
 

@@ -109,6 +109,7 @@ typedef struct pk_variant {
      * does not write (writes_target false) never reaches it. */
     int (*convert)(FILE *out, const pk_game *g, const pk_convert_options *opt);
     bool (*writes_target)(pk_target t);
+    bool writes_roster;       /* its PGN has the Seven Tag Roster, "?" for the tags missing */
 
     /* Matches (validate --match): with the state of the matches in progress (match_state_size
      * bytes, zeroed at the start), takes the next checked game of this row; true when it

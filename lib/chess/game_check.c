@@ -991,6 +991,8 @@ static void check_result(replay *r, bool replayed)
     replayed |= r->run.stopped_after_end; /* the moves after the end change nothing of it */
     if (replayed)
         g->outcome = r->run.end_outcome; /* how the game ended, with or without a result written */
+    if (replayed && result == PK_RESULT_NONE && r->run.end_kind != END_NONE)
+        pk_game_note_decided_result(g, end_result(r));
     if (!replayed || result == PK_RESULT_NONE)
         return;
     const pk_position *fin = &g->final;

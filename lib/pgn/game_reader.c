@@ -144,6 +144,7 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
     d->line = line;
     d->column = column;
     d->ply = ply;
+    d->fix = PK_FIX_NONE; /* the slot may hold a diagnostic taken back (a reading given up) */
     d->move[0] = d->suggestion[0] = 0;
     if (move) {
         if (move_len >= sizeof d->move)

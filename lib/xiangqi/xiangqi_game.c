@@ -336,6 +336,8 @@ static void check_xq_result(xq_replay *r, bool replayed)
     if (!replayed || r->end_kind == XQ_END_NONE)
         return;
     g->outcome = r->end_outcome;
+    if (result == PK_RESULT_NONE)
+        pk_game_note_decided_result(g, r->end_want);
     if (result == PK_RESULT_NONE || result == r->end_want)
         return;
     pk_severity sev = result == PK_RESULT_UNKNOWN ? PK_SEV_WARNING : PK_SEV_ERROR;
