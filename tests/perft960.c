@@ -125,6 +125,20 @@ static int run_suite(const char *file, int depth)
 }
 
 /* The FEN after `plies` random legal moves (a fixed generator: the same seed, the same walk). */
+
+/* The next move of a random walk (a linear congruential step of *state): one of the legal moves,
+ * or a castling among them when the bits of the state at shift under mask are not 0, so that
+ * castling comes often. */
+static pk_move random_move(const pk_movelist *list, uint64_t *state, int shift, uint64_t mask)
+{
+    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+    pk_move m = list->moves[(*state >> 33) % (uint64_t)list->count];
+    for (int k = 0; k < list->count; k++)
+        if (PK_MOVE_KIND(list->moves[k]) == PK_MK_CASTLE && ((*state >> shift) & mask))
+            m = list->moves[k];
+    return m;
+}
+
 static int walk(const char *fen, unsigned long seed, int plies)
 {
     pk_position pos;
@@ -136,12 +150,7 @@ static int walk(const char *fen, unsigned long seed, int plies)
         pk_generate_legal(&pos, &list);
         if (!list.count)
             break;
-        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-        pk_move m = list.moves[(state >> 33) % (uint64_t)list.count];
-        for (int k = 0; k < list.count; k++)
-            if (PK_MOVE_KIND(list.moves[k]) == PK_MK_CASTLE && ((state >> 20) & 1))
-                m = list.moves[k];
-        pk_position_play(&pos, m);
+        pk_position_play(&pos, random_move(&list, &state, 20, 1));
     }
     char out[PK_FEN_MAX];
     pk_fen_write(&pos, PK_FEN_EP_IF_LEGAL, out);
@@ -165,11 +174,7 @@ static int games(int n)
             pk_generate_legal(&pos, &list);
             if (!list.count)
                 break;
-            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-            pk_move m = list.moves[(state >> 33) % (uint64_t)list.count];
-            for (int k = 0; k < list.count; k++)
-                if (PK_MOVE_KIND(list.moves[k]) == PK_MK_CASTLE && ((state >> 17) & 3))
-                    m = list.moves[k];
+            pk_move m = random_move(&list, &state, 17, 3);
             char uci[6];
             pk_uci_format(m, uci);
             printf("%s%s", ply ? " " : "", uci);
