@@ -158,6 +158,10 @@ void pk_game_check(pk_game *g, const pk_check_options *opt);
  * game's result (the marker, else the tag) and where a result diagnostic belongs. */
 pk_result pk_game_check_termination(pk_game *g, uint32_t *line, uint32_t *column);
 
+/* When the game has no result at all (no marker, no Result tag) and its end decides one: the
+ * note of the missing marker suggests it, for convert --fix to write. */
+void pk_game_note_decided_result(pk_game *g, pk_result decided);
+
 /* Puts the diagnostics in the order of the text (stable). */
 void pk_game_sort_diags(pk_game *g);
 

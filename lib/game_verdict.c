@@ -6,6 +6,24 @@
 
 #include "game.h"
 
+static const char no_marker[] = "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end";
+static const char no_movetext[] = "the game has tags but no movetext: even a game of no moves ends with its "
+                                  "termination marker (1-0, 0-1, 1/2-1/2 or *)";
+
+void pk_game_note_decided_result(pk_game *g, pk_result decided)
+{
+    if (decided == PK_RESULT_NONE)
+        return;
+    for (size_t i = 0; i < g->n_diags; i++) {
+        pk_diag *d = &g->diags[i];
+        if (d->code && strcmp(d->code, "bad-syntax") == 0 && d->fix == PK_FIX_WRITTEN &&
+            (strcmp(d->message, no_marker) == 0 || strcmp(d->message, no_movetext) == 0)) {
+            snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(decided));
+            d->fix = PK_FIX_RESULT;
+        }
+    }
+}
+
 pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *column_out)
 {
     const pk_tag *tag = pk_game_find_tag(g, "Result");
@@ -18,15 +36,15 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *co
         while (last > 0 && g->nodes[last - 1].line == 0)
             last--;
         if (last) {
-            pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line, g->nodes[last - 1].column, 0, NULL,
-                         0, "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
+            pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line,
+                                          g->nodes[last - 1].column, 0, NULL, 0, "%s", no_marker),
+                             PK_FIX_WRITTEN);
         } else {
             /* a record of tags only (a pairing, a broadcast's header): a game of no moves */
-            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->line, g->column, 0, NULL, 0,
-                                      "the game has tags but no movetext: even a game of no moves ends with "
-                                      "its termination marker (1-0, 0-1, 1/2-1/2 or *)");
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->line, g->column, 0, NULL, 0, "%s", no_movetext);
             if (d && tag_result != PK_RESULT_NONE)
                 snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(tag_result));
+            pk_diag_fixed_by(d, PK_FIX_WRITTEN);
         }
     } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
         pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,

@@ -75,6 +75,9 @@ typedef struct pk_board {
     void (*format_coords)(pk_any_move m, char *out);   /* UCI, ICCS: 16 bytes */
     void (*diagram)(const void *pos, bool unicode, char *out, size_t size);
     void (*svg)(FILE *out, const void *pos, pk_any_move last);
+    /* Whether pos is one the game starts from (fen --check --start): true with its name in what
+     * ("the start position", "start 518"), else false with why not. */
+    bool (*is_start)(const void *pos, char *what, size_t size);
     /* The position a checked game starts from (when g->set_up). */
     const void *(*start_of)(const pk_game *g);
     /* Each replayed move of a checked game's main line, in order. */
@@ -106,6 +109,7 @@ typedef struct pk_variant {
      * does not write (writes_target false) never reaches it. */
     int (*convert)(FILE *out, const pk_game *g, const pk_convert_options *opt);
     bool (*writes_target)(pk_target t);
+    bool writes_roster;       /* its PGN has the Seven Tag Roster, "?" for the tags missing */
 
     /* Matches (validate --match): with the state of the matches in progress (match_state_size
      * bytes, zeroed at the start), takes the next checked game of this row; true when it

@@ -144,6 +144,7 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
     d->line = line;
     d->column = column;
     d->ply = ply;
+    d->fix = PK_FIX_NONE; /* the slot may hold a diagnostic taken back (a reading given up) */
     d->move[0] = d->suggestion[0] = 0;
     if (move) {
         if (move_len >= sizeof d->move)
@@ -673,9 +674,12 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             if (g->result_text == UINT32_MAX)
                 g->result_text = g->result_len = 0;
             if (tok.flags & PK_TOKF_NONSTANDARD)
-                pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text, tok.len,
-                             "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
-                             tok.number == PK_RESULT_WHITE ? "1-0" : tok.number == PK_RESULT_BLACK ? "0-1" : "1/2-1/2");
+                pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text,
+                                              tok.len, "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
+                                              tok.number == PK_RESULT_WHITE   ? "1-0"
+                                              : tok.number == PK_RESULT_BLACK ? "0-1"
+                                                                              : "1/2-1/2"),
+                                 PK_FIX_WRITTEN);
             read_comments_after_result(&st);
             goto end_of_game;
         case PK_TOK_MOVE_NUMBER:

@@ -33,7 +33,14 @@
 #    ICCS to WXF or Chinese and back gives the same moves; the 2,516 games of the two master
 #    collections all valid, with the outcomes reviewed (mates and repetitions cross-checked with
 #    Fairy-Stockfish).
-# f. Clocks and duplicates: no clock warning on the real games with [%clk]; TCEC's time left
+# f. Perft suites through 'pgnkit fen --file --perft': pychess perftsuite.epd to depth 4 (127
+#    positions, ";D1 20" operations; line 52 refused: a double check by two bishops on one
+#    diagonal, which no move can give), perftsuite2.epd to depth 4, python-chess random.perft
+#    (6,838 .perft records) to depth 3; Chess960 (--variant=chess960): python-chess and
+#    scalachess chess960.perft (960 starts each) to depth 3, pychess frc_perftsuite.epd
+#    (Shredder-FEN) to depth 4 (lines 3 and 4 refused: two bishops on dark squares beside eight
+#    pawns, which no game reaches); every count as the suite says. make perft960 goes deeper.
+# g. Clocks and duplicates: no clock warning on the real games with [%clk]; TCEC's time left
 #    written as [%clk], with the warnings its records call for; --duplicates on the pgnmentor
 #    files (3,609 repeats) and on them twice over (every game of the second copy found too).
 #
@@ -435,8 +442,26 @@ o=$(sed -n 's/.*"outcome":"\([a-z-]*\)".*/\1/p' "$tmp/e-coll.json" | sort | uniq
 [ "$n" -eq 2516 ] && [ "$t" -eq 2516 ] && [ "$o" = "checkmate 11, repetition-draw 131, repetition-loss 94" ]
 report $? "e. collections: $n of $t games valid; outcomes: $o (Fairy-Stockfish: the 11 mates have no legal move, the 225 third occurrences fall on the same plies, the 47 perpetual checks are one-sided)"
 
-########## f. clocks and duplicates ########################################################
-echo "== f. clock records against the time control; duplicate games"
+echo "== f. perft suites through pgnkit fen --file"
+# suite_check FILE DEPTH EXPECTED-SUMMARY [EXPECTED-ERROR-LINES] (VARIANT: --variant, default chess)
+suite_check() {
+    out=$("$pgnkit" fen --variant="${VARIANT:-chess}" --file="$1" --perft="$2" 2>&1)
+    summary=$(printf '%s\n' "$out" | tail -n 1)
+    errors=$(printf '%s\n' "$out" | grep ': error: ' | sed 's/: error: .*//' | tr '\n' ' ' | sed 's/ $//')
+    [ "$summary" = "$3" ] && [ "$errors" = "${4:-}" ]
+    report $? "f. $1 to depth $2: $summary${4:+ (refused: $4)}"
+}
+suite_check pychess-repo/gamefiles/perftsuite.epd 4 "127 positions: 126 ok, 1 failed" \
+    pychess-repo/gamefiles/perftsuite.epd:52
+suite_check pychess-repo/gamefiles/perftsuite2.epd 4 "32 positions: 32 ok, 0 failed"
+suite_check python-chess/perft/random.perft 3 "6838 positions: 6838 ok, 0 failed"
+VARIANT=chess960 suite_check python-chess/perft/chess960.perft 3 "960 positions: 960 ok, 0 failed"
+VARIANT=chess960 suite_check scalachess/resources/chess960.perft 3 "960 positions: 960 ok, 0 failed"
+VARIANT=chess960 suite_check pychess-repo/gamefiles/frc_perftsuite.epd 4 "9 positions: 7 ok, 2 failed" \
+    "pychess-repo/gamefiles/frc_perftsuite.epd:3 pychess-repo/gamefiles/frc_perftsuite.epd:4"
+
+########## g. clocks and duplicates ########################################################
+echo "== g. clock records against the time control; duplicate games"
 # every file with [%clk] commands (lichess fixtures, rust-pgn-reader, notnil, python-chess):
 # real games, so no clock warning; the moves with a clock counted from the JSON records
 set -- $(grep -rlI --include='*.pgn' '%clk' . | sort)
@@ -445,7 +470,7 @@ clocks=$("$pgnkit" validate --format=json "$@" 2>/dev/null |
     sed -n 's/.*"moves_with_clock":\([0-9]*\).*/\1/p' | awk '{ n += $1 } END { print n + 0 }')
 w=$(cat "$tmp/f-clock")
 [ "$w" -eq 0 ] && [ "$clocks" -gt 600 ]
-report $? "f. $# files with [%clk], $clocks moves with a clock: $w clock warnings"
+report $? "g. $# files with [%clk], $clocks moves with a clock: $w clock warnings"
 # TCEC's time left (tl=, after each move) written as [%clk]: the 618 games of four controls
 # (1800+3, 1800+5, 7200+15, 40/6000:20/3000:1200+10) check with 31 warnings, all in TCEC
 # Season 1 (2011, 40/6000:20/3000:1200+10): 29 clocks 2 or 3 seconds above what the control
@@ -460,13 +485,13 @@ if command -v perl >/dev/null 2>&1; then
     w=$(wc -l <"$tmp/f-tcec" | tr -d ' ')
     s1=$(grep -c '40/6000:20/3000:1200+10 allows' "$tmp/f-tcec")
     [ "$w" -eq 31 ] && [ "$s1" -eq 31 ]
-    report $? "f. TCEC, tl= as [%clk]: $(grep -c '%clk' "$tmp/f-tcec.pgn") clocks, $w warnings ($s1 of them in the games of 40/6000:20/3000:1200+10)"
+    report $? "g. TCEC, tl= as [%clk]: $(grep -c '%clk' "$tmp/f-tcec.pgn") clocks, $w warnings ($s1 of them in the games of 40/6000:20/3000:1200+10)"
 fi
 # duplicates: the pgnmentor files overlap (a game of two of the players is in both files)
 cat pgnmentor-players/*.pgn >"$tmp/f-players.pgn"
 n=$("$pgnkit" validate --duplicates "$tmp/f-players.pgn" 2>/dev/null | grep -c '\[duplicate-game\]$')
 [ "$n" -eq 3609 ]
-report $? "f. --duplicates: $n of the $mentor_games pgnmentor games repeat an earlier one"
+report $? "g. --duplicates: $n of the $mentor_games pgnmentor games repeat an earlier one"
 cat "$tmp/f-players.pgn" "$tmp/f-players.pgn" >"$tmp/f-twice.pgn"
 "$pgnkit" validate --duplicates "$tmp/f-twice.pgn" >"$tmp/f-twice-1" 2>/dev/null
 "$pgnkit" validate --duplicates --jobs=2 "$tmp/f-twice.pgn" >"$tmp/f-twice-2" 2>/dev/null
@@ -474,7 +499,7 @@ n=$(grep -c '\[duplicate-game\]$' "$tmp/f-twice-1")
 cmp -s "$tmp/f-twice-1" "$tmp/f-twice-2"
 same=$?
 [ "$n" -eq $((3609 + mentor_games)) ] && [ "$same" -eq 0 ]
-report $? "f. --duplicates, the files twice over: $n (3609 + every game of the second copy), the same with --jobs=2"
+report $? "g. --duplicates, the files twice over: $n (3609 + every game of the second copy), the same with --jobs=2"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
