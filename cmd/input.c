@@ -9,7 +9,7 @@
 
 #include "variant.h"
 
-/* Archives that pgnkit does not read, told by the magic bytes they start with, and the command
+/* Compressed files and archives that pgnkit does not read, told by the magic bytes they start with, and the command
  * that writes their contents to standard output (FILE stands for the file's name). The formats
  * it reads are pgn_unpack.h's. */
 typedef struct {
@@ -20,6 +20,8 @@ typedef struct {
 } unread_format;
 
 static const unread_format unread_formats[] = {
+    {"\x1F\x9D", 2, "compressed with compress (.Z)", "gzip -dc"},
+    {"\x04\x22\x4D\x18", 4, "compressed with lz4", "lz4 -dc"},
     {"7z\xBC\xAF\x27\x1C", 6, "a 7z archive", "7z x -so"},
     {"Rar!\x1A\x07", 6, "a RAR archive", "unrar p -inul"},
 };
@@ -50,10 +52,10 @@ static void print_shell_word(FILE *f, const char *s)
     fputc('\'', f);
 }
 
-/* Refuses an archive pgnkit does not read with one diagnostic that names its format and the
+/* Refuses a packed input pgnkit does not read with one diagnostic that names its format and the
  * way to read it; -1 then. Not read as PGN: its bytes would only make a stream of meaningless
  * errors. */
-static int refuse_unread_archive(const cmd_input *in, const cli_command *cmd)
+static int refuse_unread_format(const cmd_input *in, const cli_command *cmd)
 {
     const unread_format *f = unread_format_of(in->head, in->head_len);
     if (!f)
@@ -63,7 +65,8 @@ static int refuse_unread_archive(const cmd_input *in, const cli_command *cmd)
         fputs("the standard input", stderr);
     else
         fprintf(stderr, "'%s'", in->name);
-    fprintf(stderr, " is %s: pgnkit does not read it; extract it first: %s ", f->what, f->extract);
+    fprintf(stderr, " is %s: pgnkit does not read it; %s first: %s ", f->what,
+            strncmp(f->what, "compressed", 10) == 0 ? "decompress it" : "extract it", f->extract);
     if (in->is_stdin)
         fputs("FILE", stderr);
     else
@@ -111,7 +114,7 @@ int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
         return -1;
     }
     in->name = in->path_name = in->is_stdin ? "<stdin>" : path;
-    if (refuse_unread_archive(in, cmd) < 0) {
+    if (refuse_unread_format(in, cmd) < 0) {
         cmd_input_close(in, cmd);
         return -1;
     }

@@ -1,8 +1,8 @@
-/* Compressed streams and archives read as the PGN they hold: gzip, bzip2, xz, zstd, lz4,
- * compress (.Z), zip and tar, told by their first bytes, decompressed by libarchive on a thread
- * of its own while the caller reads the bytes of one member after another. Memory is bounded:
- * a ring of a few fixed chunks between the two threads, and libarchive's buffers per level of
- * nesting (with the decompressor's window, which its format bounds). */
+/* Compressed streams and archives read as the PGN they hold: gzip, bzip2, xz, zstd and zip,
+ * told by their first bytes, decompressed on a thread of their own while the caller reads the
+ * bytes of one member after another. Memory is bounded: a ring of a few fixed chunks between
+ * the two threads, and per level of nesting a buffer and the decompressor's window (bounded
+ * by PK_UNPACK_MAX_WINDOW). */
 #ifndef PK_PGN_UNPACK_H
 #define PK_PGN_UNPACK_H
 
@@ -10,9 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Bytes of an input's start that pk_packed_format_of looks at (a tar archive's mark is at
- * byte 257). */
-#define PK_PACKED_HEAD 512
+/* Bytes of an input's start that pk_packed_format_of looks at. */
+#define PK_PACKED_HEAD 16
 
 /* Limits on what an input may make pgnkit do (pgnkit-validate(1), Compressed input):
  * reaching one ends the reading of the input with a diagnostic that names it. */
@@ -20,6 +19,8 @@
 #define PK_UNPACK_MAX_MEMBERS 65536   /* files in an archive, every level counted */
 #define PK_UNPACK_MAX_RATIO 250       /* decompressed bytes per byte of the input ... */
 #define PK_UNPACK_RATIO_FROM (16u << 20) /* ... once more than this much was decompressed */
+#define PK_UNPACK_WINDOW_LOG 27       /* a decompressor's memory: 128 MiB (xz -9 needs 65 MiB, */
+#define PK_UNPACK_MAX_WINDOW (1u << PK_UNPACK_WINDOW_LOG) /* zstd its default limit) */
 
 typedef struct {
     const char *name;   /* "gzip", "zip", ... */
