@@ -428,7 +428,7 @@ static uint16_t le16(const unsigned char *p) { return (uint16_t)(p[0] | p[1] << 
 static uint32_t le32(const unsigned char *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
 static uint64_t le64(const unsigned char *p) { return le32(p) | (uint64_t)le32(p + 4) << 32; }
 
-enum { ZIP_END = 0, ZIP_MEMBER = 1, ZIP_REFUSED = 2, ZIP_FAULT = -1 };
+enum { ZIP_END = 0, ZIP_MEMBER = 1, ZIP_REFUSED = 2, ZIP_REFUSED_LAST = 3, ZIP_FAULT = -1 };
 
 static const char *zip_method_name(unsigned method)
 {
@@ -438,7 +438,7 @@ static const char *zip_method_name(unsigned method)
     case 14: return "lzma";
     case 93: return "zstd";
     case 95: return "xz";
-    case 99: return "AES encryption";
+    case 99: return "AES";
     default: return "an unknown method";
     }
 }
@@ -577,27 +577,43 @@ static int zip_next(level *l, char *name, size_t size)
         bool descriptor = flags & 8;
         bool directory = keep > 0 && name[keep - 1] == '/';
         const char *refused = NULL;
+        char method_note[200];
         if (flags & 1)
             refused = "the member is encrypted: pgnkit cannot read it; decrypt it first";
         else if (method != 0 && method != 8)
-            refused = "the member is compressed with a method pgnkit does not read (stored and deflated only)";
+            refused = "the member is compressed with a method pgnkit does not read";
+        if (method != 0 && method != 8 && !(flags & 1)) {
+            snprintf(method_note, sizeof method_note, "%s (%s): pgnkit reads stored and deflated members", refused,
+                     zip_method_name(method));
+            refused = method_note;
+        }
+        if (directory && !refused && descriptor) { /* no data, then its descriptor */
+            l->deflated = false;
+            l->descriptor = true;
+            l->zip64 = zip64;
+            l->crc = l->crc_expected = 0;
+            if (!zip_member_end(l))
+                return ZIP_FAULT;
+            continue;
+        }
         if (refused || directory) {
             if (descriptor) {
-                fail(l, false, "%s%s; and its size is known only after it, so that the members after it cannot be found",
-                     refused ? refused : "a directory", refused || method == 0 ? "" : zip_method_name(method));
-                return ZIP_FAULT;
+                /* its size is written after its data: where the next member starts is not known */
+                snprintf(l->error, sizeof l->error, "%s; the members after it cannot be found: its size is written "
+                         "only after it", refused);
+                return ZIP_REFUSED_LAST;
             }
             if (!skip_input(l, csize))
                 return l->failed ? ZIP_FAULT : (fail(l, false, "the input ends inside the member"), ZIP_FAULT);
             if (directory && !refused)
                 continue;
-            fail(l, false, "%s", refused);
-            l->failed = false; /* the archive goes on */
+            snprintf(l->error, sizeof l->error, "%s", refused); /* not a fault of the archive: it goes on */
             return ZIP_REFUSED;
         }
         if (method == 0 && descriptor) {
-            fail(l, false, "a stored member whose size is known only after it cannot be read as a stream");
-            return ZIP_FAULT;
+            snprintf(l->error, sizeof l->error, "the member is stored (not compressed) with its size written only "
+                     "after it: pgnkit cannot find its end, nor the members after it; extract it first");
+            return ZIP_REFUSED_LAST;
         }
         l->in_member = true;
         l->deflated = method == 8;
@@ -787,7 +803,7 @@ static int next_member(level *l, char *name, size_t size)
     }
     char path[TEXT_MAX];
     int r = zip_next(l, path, sizeof path);
-    if (r == ZIP_MEMBER || r == ZIP_REFUSED) {
+    if (r == ZIP_MEMBER || r == ZIP_REFUSED || r == ZIP_REFUSED_LAST) {
         snprintf(name, size, "%.500s%s%.500s", l->prefix, l->prefix[0] ? ":" : "", path);
         for (char *p = name; *p; p++) /* no name breaks a line of the diagnostics */
             if ((unsigned char)*p < 0x20 || *p == 0x7F)
@@ -847,8 +863,9 @@ static void *produce(void *arg)
                 put_fault(u, "", true, true, "more than %d members: read no further", PK_UNPACK_MAX_MEMBERS);
                 break;
             }
-            if (r == ZIP_REFUSED) {
-                if (!put_fault(u, name, false, false, "%s", u->levels[u->depth - 1].error))
+            if (r == ZIP_REFUSED || r == ZIP_REFUSED_LAST) {
+                if (!put_fault(u, name, r == ZIP_REFUSED_LAST, false, "%s", u->levels[u->depth - 1].error) ||
+                    r == ZIP_REFUSED_LAST)
                     break;
                 continue;
             }
