@@ -15,15 +15,17 @@
 typedef struct {
     const char *magic;
     size_t magic_len;
-    const char *what;
-    const char *extract;
+    const char *what;    /* "compressed with lz4", "a 7z archive" */
+    const char *unread;  /* what pgnkit does not read: "lz4", "7z archives" */
+    bool archive;        /* files in a container (extracted), rather than one compressed stream */
+    const char *extract; /* "lz4 -dc" */
 } unread_format;
 
 static const unread_format unread_formats[] = {
-    {"\x1F\x9D", 2, "compressed with compress (.Z)", "gzip -dc"},
-    {"\x04\x22\x4D\x18", 4, "compressed with lz4", "lz4 -dc"},
-    {"7z\xBC\xAF\x27\x1C", 6, "a 7z archive", "7z x -so"},
-    {"Rar!\x1A\x07", 6, "a RAR archive", "unrar p -inul"},
+    {"\x1F\x9D", 2, "compressed with compress (.Z)", ".Z files", false, "gzip -dc"},
+    {"\x04\x22\x4D\x18", 4, "compressed with lz4", "lz4", false, "lz4 -dc"},
+    {"7z\xBC\xAF\x27\x1C", 6, "a 7z archive", "7z archives", true, "7z x -so"},
+    {"Rar!\x1A\x07", 6, "a RAR archive", "RAR archives", true, "unrar p -inul"},
 };
 
 static const unread_format *unread_format_of(const unsigned char *head, size_t n)
@@ -65,8 +67,8 @@ static int refuse_unread_format(const cmd_input *in, const cli_command *cmd)
         fputs("the standard input", stderr);
     else
         fprintf(stderr, "'%s'", in->name);
-    fprintf(stderr, " is %s: pgnkit does not read it; %s first: %s ", f->what,
-            strncmp(f->what, "compressed", 10) == 0 ? "decompress it" : "extract it", f->extract);
+    fprintf(stderr, " is %s: pgnkit does not read %s; %s first: %s ", f->what, f->unread,
+            f->archive ? "extract it" : "decompress it", f->extract);
     if (in->is_stdin)
         fputs("FILE", stderr);
     else
@@ -108,12 +110,16 @@ int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
     memset(in, 0, sizeof *in);
     in->is_stdin = strcmp(path, "-") == 0;
     in->fd = in->is_stdin ? 0 : open(path, O_RDONLY);
-    if (in->fd < 0 || read_head(in) < 0) {
+    if (in->fd < 0) {
         cli_error(cmd, "cannot read '%s': %s", path, strerror(errno));
-        cmd_input_close(in, cmd);
         return -1;
     }
     in->name = in->path_name = in->is_stdin ? "<stdin>" : path;
+    if (read_head(in) < 0) {
+        cli_error(cmd, "error reading '%s': %s", in->name, strerror(errno));
+        cmd_input_close(in, cmd);
+        return -1;
+    }
     if (refuse_unread_format(in, cmd) < 0) {
         cmd_input_close(in, cmd);
         return -1;

@@ -405,7 +405,7 @@ static long codec_read(level *l, unsigned char *out, size_t n)
             if (l->failed)
                 break;
             if (l->started)
-                return fail(l, false, "the input ends inside a %s stream", l->magic->format.name), -1;
+                return fail(l, false, "the input ends before the end of the %s stream", l->magic->format.name), -1;
             l->ended = true;
             break;
         }
