@@ -68,7 +68,7 @@ const pk_packed_format *pk_packed_format_of(const unsigned char *head, size_t n)
 
 /* ---- the state shared by the two threads --------------------------------------------------- */
 
-typedef enum { SLOT_DATA, SLOT_MEMBER, SLOT_FAULT, SLOT_END } slot_kind;
+typedef enum { SLOT_DATA, SLOT_MEMBER, SLOT_MEMBER_END, SLOT_FAULT, SLOT_END } slot_kind;
 
 typedef struct {
     slot_kind kind;
@@ -780,7 +780,7 @@ static bool put_member(pk_unpack *u, level *l, const char *name, const unsigned 
             return false;
         }
         if (n == 0)
-            return true;
+            return put_text(u, SLOT_MEMBER_END, "");
         if (over_ratio(u)) {
             put_fault(u, name, true, true,
                       "the data expands more than %d-fold (%llu bytes from %llu): read no further, as from a "
@@ -947,6 +947,7 @@ int pk_unpack_next(pk_unpack *u)
         slot *s = slot_at_head(u);
         switch (s->kind) {
         case SLOT_DATA: /* the rest of the member before */
+        case SLOT_MEMBER_END:
             slot_release(u);
             break;
         case SLOT_MEMBER:
@@ -979,8 +980,10 @@ long pk_unpack_read(void *ctx, void *buf, size_t n)
                 slot_release(u);
             return (long)k;
         }
-        u->in_member = false;
-        if (s->kind == SLOT_FAULT) {
+        u->in_member = false; /* the member's end, a fault in it; a next member or the end is left for pk_unpack_next */
+        if (s->kind == SLOT_MEMBER_END) {
+            slot_release(u);
+        } else if (s->kind == SLOT_FAULT) {
             take_fault(u, s);
             slot_release(u);
             errno = EIO;
