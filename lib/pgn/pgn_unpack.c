@@ -655,7 +655,8 @@ static bool push_level(pk_unpack *u, const packed_magic *magic, const char *pref
     l->u = u;
     l->index = u->depth++;
     snprintf(l->prefix, sizeof l->prefix, "%s", prefix);
-    memcpy(l->in, first, first_len);
+    if (first_len) /* none for the input itself */
+        memcpy(l->in, first, first_len);
     l->in_len = first_len;
     return magic->kind == PACK_ZIP || codec_start(l);
 }
