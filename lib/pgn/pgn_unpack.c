@@ -175,6 +175,11 @@ static void slot_release(pk_unpack *u)
     pthread_mutex_unlock(&u->mu);
 }
 
+static bool over_ratio(const pk_unpack *u)
+{
+    return u->unpacked_bytes > PK_UNPACK_RATIO_FROM && u->unpacked_bytes / PK_UNPACK_MAX_RATIO > u->packed_bytes;
+}
+
 /* ---- a level's input ---------------------------------------------------------------------- */
 
 static long level_read(level *l, unsigned char *out, size_t n);
@@ -509,6 +514,29 @@ static long zip_read(level *l, unsigned char *out, size_t n)
     return made ? (long)made : l->failed ? -1 : 0;
 }
 
+/* Skips the rest of the current member (one not read, or read only in part): its compressed
+ * bytes when their count is known, else it is decompressed to find its end, those bytes counted
+ * against the expansion limit as the bytes handed over are. */
+static bool skip_member(level *l)
+{
+    if (!l->descriptor) {
+        uint64_t done = l->deflated ? l->z.total_in : 0;
+        l->in_member = false;
+        return l->left <= done || skip_input(l, l->left - done) || l->failed ||
+               fail(l, false, "the input ends inside the member");
+    }
+    unsigned char scratch[4096];
+    long n;
+    while ((n = zip_read(l, scratch, sizeof scratch)) > 0) {
+        l->u->unpacked_bytes += (uint64_t)n;
+        if (over_ratio(l->u))
+            return fail(l, true, "expands more than %d-fold (%llu bytes from %llu) in a member not read: read no "
+                        "further, as from a decompression bomb", PK_UNPACK_MAX_RATIO,
+                        (unsigned long long)l->u->unpacked_bytes, (unsigned long long)l->u->packed_bytes);
+    }
+    return n == 0;
+}
+
 /* The sizes of a zip64 member, from its extra field. */
 static void zip64_sizes(const unsigned char *extra, size_t len, uint64_t *csize, uint64_t *usize)
 {
@@ -534,10 +562,8 @@ static void zip64_sizes(const unsigned char *extra, size_t len, uint64_t *csize,
  * cannot be read but can be skipped: l->error says why), ZIP_END, or ZIP_FAULT. */
 static int zip_next(level *l, char *name, size_t size)
 {
-    unsigned char scratch[4096];
-    while (l->in_member)
-        if (zip_read(l, scratch, sizeof scratch) < 0)
-            return ZIP_FAULT;
+    if (l->in_member && !skip_member(l))
+        return ZIP_FAULT;
     for (;;) {
         if (!need(l, 4)) {
             if (l->failed)
@@ -743,10 +769,6 @@ static void put_read_fault(pk_unpack *u, const char *member, uint64_t member_byt
                   where, after, l->error);
 }
 
-static bool over_ratio(const pk_unpack *u)
-{
-    return u->unpacked_bytes > PK_UNPACK_RATIO_FROM && u->unpacked_bytes / PK_UNPACK_MAX_RATIO > u->packed_bytes;
-}
 
 /* Hands over one PGN member: its name, then its bytes, the first of them read already (failed:
  * reading them met a fault). False when the reading must stop. */

@@ -174,6 +174,14 @@ pgnkit validate: 'bomb.gz': the data expands more than 250-fold (16908288 bytes 
 0 games: 0 valid, 0 invalid; 0 errors, 0 warnings
 ? 2
 
+# a zip bomb: a member that is not PGN, its size written after it (zip to a pipe), decompressed
+# only to find its end, and that counts too
+$ d=$(mktemp -d); cp convert/legal.pgn "$d/r2.pgn"; cd "$d"; head -c 40000000 /dev/zero > zeros; zip -q - zeros r2.pgn | cat > bomb.zip; pgnkit validate bomb.zip 2>&1; s=$?; rm -rf "$d"; exit $s
+pgnkit validate: 'bomb.zip:zeros': the member is not a PGN file (it holds binary data): not read
+pgnkit validate: 'bomb.zip': the zip data at byte 16490 of the input: expands more than 250-fold (16781312 bytes from 39337) in a member not read: read no further, as from a decompression bomb [limit]
+0 games: 0 valid, 0 invalid; 0 errors, 0 warnings
+? 2
+
 # packed four levels deep
 $ d=$(mktemp -d); cp convert/legal.pgn "$d/r2.pgn"; cd "$d"; gzip r2.pgn; zip -q 1.zip r2.pgn.gz; zip -q 2.zip 1.zip; zip -q 3.zip 2.zip; pgnkit validate 2.zip 3.zip 2>&1; s=$?; rm -rf "$d"; exit $s
 pgnkit validate: '3.zip:2.zip:1.zip:r2.pgn.gz': the member is packed (gzip) 4 levels deep: pgnkit reads 3 at most [limit]
