@@ -26,6 +26,8 @@ typedef struct {
 
 static void put(bytes *b, const void *p, size_t n)
 {
+    if (n == 0)
+        return;
     if (b->len + n > b->cap) {
         b->cap = (b->len + n) * 2;
         b->data = realloc(b->data, b->cap);
