@@ -537,13 +537,14 @@ static bool skip_member(level *l)
     return n == 0;
 }
 
-/* The sizes of a zip64 member, from its extra field. */
-static void zip64_sizes(const unsigned char *extra, size_t len, uint64_t *csize, uint64_t *usize)
+/* The sizes of a zip64 member, from its extra field; false when it has no zip64 field (its
+ * data descriptor then gives 4-byte sizes, else 8). */
+static bool zip64_sizes(const unsigned char *extra, size_t len, uint64_t *csize, uint64_t *usize)
 {
     while (len >= 4) {
         unsigned id = le16(extra), size = le16(extra + 2);
         if (size > len - 4)
-            return;
+            return false;
         if (id == 1) {
             const unsigned char *p = extra + 4;
             size_t left = size;
@@ -551,11 +552,12 @@ static void zip64_sizes(const unsigned char *extra, size_t len, uint64_t *csize,
                 *usize = le64(p), p += 8, left -= 8;
             if (*csize == 0xFFFFFFFF && left >= 8)
                 *csize = le64(p);
-            return;
+            return true;
         }
         extra += 4 + size;
         len -= 4 + size;
     }
+    return false;
 }
 
 /* The next member's local header: ZIP_MEMBER (its name in name), ZIP_REFUSED (a member that
@@ -596,9 +598,7 @@ static int zip_next(level *l, char *name, size_t size)
         size_t keep = name_len < size - 1 ? name_len : size - 1;
         memcpy(name, p, keep);
         name[keep] = 0;
-        bool zip64 = csize == 0xFFFFFFFF || usize == 0xFFFFFFFF;
-        if (zip64)
-            zip64_sizes(p + name_len, extra_len, &csize, &usize);
+        bool zip64 = zip64_sizes(p + name_len, extra_len, &csize, &usize);
         l->in_pos += name_len + extra_len;
         bool descriptor = flags & 8;
         bool directory = keep > 0 && name[keep - 1] == '/';

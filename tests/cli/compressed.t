@@ -62,6 +62,13 @@ $ d=$(mktemp -d); cp validate/error-then-valid.pgn "$d/r1.pgn"; cd "$d"; zip -q 
 2 games: 1 valid, 1 invalid; 1 error, 0 warnings
 ? 1
 
+# zip64 (sizes in an extra field, 8-byte sizes in the data descriptors), to a file and to a pipe
+$ d=$(mktemp -d); cp validate/error-then-valid.pgn "$d/r1.pgn"; cd "$d"; zip -q -fz a.zip r1.pgn; zip -q -fz - r1.pgn | cat > p.zip; pgnkit validate a.zip p.zip; s=$?; rm -rf "$d"; exit $s
+a.zip:r1.pgn:6:13: error: illegal move 'Ke3': no king can reach e3 (suggestion: Ke2) [illegal-move]
+p.zip:r1.pgn:6:13: error: illegal move 'Ke3': no king can reach e3 (suggestion: Ke2) [illegal-move]
+4 games: 2 valid, 2 invalid; 2 errors, 0 warnings
+? 1
+
 # streams one after the other (pigz, pbzip2, zstd -T, concatenated files): one stream of PGN
 $ for z in gzip bzip2 xz zstd; do { $z -c validate/error-then-valid.pgn; $z -c convert/legal.pgn; } | pgnkit validate --format=json | cut -d, -f1-3 | tr '\n' ' '; echo; done
 {"file":"<stdin>","game":1,"line":1 {"file":"<stdin>","game":2,"line":8 {"file":"<stdin>","game":3,"line":14 

@@ -60,7 +60,7 @@ objs=
 for src in $(for d in $libdirs; do ls "$d"/*.c; done); do
     obj=$out/obj/${src%.c}.o
     mkdir -p "$(dirname "$obj")" || exit 2
-    if [ ! -f "$obj" ] || [ -n "$(find "$src" lib -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
+    if [ ! -f "$obj" ] || [ "$src" -nt "$obj" ] || [ -n "$(find lib -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
         echo "  CC $src"
         $cc $flags $san -fsanitize=fuzzer-no-link -c -o "$obj" "$src" || exit 2
     fi
