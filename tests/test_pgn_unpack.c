@@ -12,7 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <bzlib.h>
+#include <lzma.h>
 #include <zlib.h>
+#include <zstd.h>
 
 #include "pgn_lexer.h"
 #include "pgn_unpack.h"
@@ -221,6 +224,58 @@ static void test_gzip_members_one_stream(void **state)
         pk_unpack_free(u);
     }
     free(b.data);
+}
+
+/* bzip2, xz and zstd, each two streams one after the other, read in small pieces (the decoder's
+ * output full at every step): every byte, nothing more */
+static void test_each_codec_whole(void **state)
+{
+    (void)state;
+    size_t n = 200000;
+    char *text = malloc(n + 1);
+    assert_non_null(text);
+    for (size_t i = 0; i < n; i++)
+        text[i] = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n"[(i * 7 + i / 1000) % 32];
+    text[n] = 0;
+    size_t room = n + n / 2 + 4096;
+    char *packed = malloc(room);
+    assert_non_null(packed);
+    for (int codec = 0; codec < 3; codec++) {
+        bytes b = {0};
+        for (int copy = 0; copy < 2; copy++) {
+            size_t len = 0;
+            if (codec == 0) {
+                unsigned out = (unsigned)room;
+                assert_int_equal(BZ2_bzBuffToBuffCompress(packed, &out, text, (unsigned)n, 1, 0, 0), BZ_OK);
+                len = out;
+            } else if (codec == 1) {
+                assert_int_equal(lzma_easy_buffer_encode(1, LZMA_CHECK_CRC32, NULL, (const uint8_t *)text, n,
+                                                         (uint8_t *)packed, &len, room), LZMA_OK);
+            } else {
+                len = ZSTD_compress(packed, room, text, n, 3);
+                assert_false(ZSTD_isError(len));
+            }
+            put(&b, packed, len);
+        }
+        source s;
+        pk_unpack *u = open_bytes(&s, &b, 1 + (size_t)codec * 1000);
+        assert_int_equal(pk_unpack_next(u), PK_UNPACK_MEMBER);
+        assert_string_equal(pk_unpack_member(u), "");
+        size_t got = 0;
+        char piece[1000];
+        long k;
+        while ((k = pk_unpack_read(u, piece, sizeof piece)) > 0) {
+            assert_memory_equal(piece, text + got % n, (size_t)k < n - got % n ? (size_t)k : n - got % n);
+            got += (size_t)k;
+        }
+        assert_int_equal(k, 0);
+        assert_int_equal(got, 2 * n);
+        assert_int_equal(pk_unpack_next(u), PK_UNPACK_END);
+        pk_unpack_free(u);
+        free(b.data);
+    }
+    free(packed);
+    free(text);
 }
 
 /* a stream cut short: the bytes before the cut, then the fault and no more member */
@@ -462,6 +517,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_formats_told_by_first_bytes),
         cmocka_unit_test(test_gzip_members_one_stream),
+        cmocka_unit_test(test_each_codec_whole),
         cmocka_unit_test(test_cut_short_after_the_bytes_before),
         cmocka_unit_test(test_zip_members_in_order),
         cmocka_unit_test(test_zip_member_left_unread),

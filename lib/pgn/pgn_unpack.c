@@ -406,15 +406,16 @@ static bool codec_step(level *l, unsigned char *out, size_t n, size_t *made, boo
 static long codec_read(level *l, unsigned char *out, size_t n)
 {
     while (!l->failed && !l->ended) {
-        if (!have_input(l)) {
-            if (l->failed)
-                break;
-            if (l->started)
-                return fail(l, false, "the input ends before the end of the %s stream", l->magic->format.name), -1;
+        bool at_end = !have_input(l);
+        if (l->failed)
+            break;
+        if (at_end && !l->started) {
             l->ended = true;
             break;
         }
-        size_t made;
+        /* at the end, with a stream begun: the decoder may still hold bytes of it (its output was
+         * full), given with no more input; if none come, the stream was cut short */
+        size_t before = l->in_pos, made;
         bool finished;
         bool ok = codec_step(l, out, n, &made, &finished);
         if (ok && finished && l->magic->kind != PACK_ZSTD)
@@ -423,6 +424,12 @@ static long codec_read(level *l, unsigned char *out, size_t n)
             return (long)made; /* a fault after them waits for the next call */
         if (!ok)
             break;
+        if (!finished && l->in_pos == before) {
+            if (at_end)
+                fail(l, false, "the input ends before the end of the %s stream", l->magic->format.name);
+            else /* the decoders always take some input when they have room for output */
+                fail(l, false, "the decoder makes no progress");
+        }
     }
     return l->failed ? -1 : 0;
 }
