@@ -11,6 +11,9 @@
 #                         a few minutes)
 #   make oracle-960       Chess960 games (the corpus's and 3000 generated) against chessops
 #                         (node and npm; chessops installed on first use in ~/.cache)
+#   make perft960         Chess960 perft: the published suites to depth 5 and 40 positions against
+#                         Stockfish (a few minutes; make test runs it at depth 3), then 3000 random
+#                         games of the library replayed by chessops when make oracle-960 installed it
 
 CC       ?= cc
 PREFIX   ?= /usr/local
@@ -55,7 +58,7 @@ TESTS    := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBA     := $(BUILD)/libpgnkit.a
 BIN      := $(BUILD)/pgnkit
 
-.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip oracle-960 fuzz tsan
+.PHONY: all completion test unit-test cli-test docs-test check-includes install uninstall clean bench corpus-test lang-roundtrip oracle-960 fuzz tsan perft960 perft960-quick
 all: $(BIN) $(LIBA)
 
 $(BUILD)/%.o: %.c $(LIB_HDR) $(wildcard cmd/*.h)
@@ -84,7 +87,7 @@ $(BUILD)/tests/test_cli_options: tests/test_cli_options.c $(CMD_LIB_OBJ) $(LIBA)
 completion: $(BUILD)/tests/test_cli_options
 	$(BUILD)/tests/test_cli_options --write cmd/pgnkit.bash
 
-test: unit-test cli-test docs-test check-includes
+test: unit-test cli-test docs-test check-includes perft960-quick
 
 # no two files of lib/ and cmd/ need each other, no two headers include each other
 check-includes: $(BIN)
@@ -101,6 +104,14 @@ cli-test: $(BIN)
 docs-test: $(BIN)
 	@sh tests/docs_examples.sh $(BIN)
 	@sh tests/man_pages.sh
+
+# Chess960 perft from the library (tests/perft960.c): the suites of ../shared/corpus and Stockfish
+perft960: $(BUILD)/tests/perft960
+	@sh tests/perft960.sh $(BUILD)/tests/perft960 5 40
+	@sh tests/chess960_chessops.sh $(BUILD)/tests/perft960 3000
+
+perft960-quick: $(BUILD)/tests/perft960
+	@sh tests/perft960.sh $(BUILD)/tests/perft960 3 8
 
 corpus-test: $(BIN)
 	@sh tests/corpus/run.sh $(BIN)

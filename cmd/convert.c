@@ -6,6 +6,7 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "fix.h"
 #include "convert.h"
 #include "input.h"
 
@@ -17,6 +18,7 @@ typedef struct {
     const char *output;
     bool quiet;
     int jobs;
+    bool fix;
 } convert_opts;
 
 static const cli_choice targets[] = {
@@ -41,6 +43,8 @@ static const cli_option convert_options[] = {
     CLI_OPT_QUIET(convert_opts, quiet, "report errors only, not warnings"),
     CLI_OPT_ALLOW_NULL(convert_opts, check),
     CLI_OPT_JOBS(convert_opts, jobs, "check and write games on N threads (default 1); the output is the same"),
+    CLI_OPT_FLAG(0, "fix", convert_opts, fix,
+                 "apply every correction pgnkit is certain of (signs, SAN forms, results, SetUp, ...), each said"),
     CLI_OPT_HELP(),
     CLI_OPT_END};
 
@@ -72,6 +76,7 @@ typedef struct {
     char *text;             /* the game as written (buffered runs) */
     size_t len;
     int written;            /* what writing it returned: pk_convert_game's value */
+    pk_fix fix;             /* --fix: the game's corrections */
 } convert_slot;
 
 /* Writes g (checked unless stray) to out; pk_convert_game's value. */
@@ -83,20 +88,33 @@ static int write_game(FILE *out, const pk_game *g, const pk_convert_options *opt
     return ferror(out) ? -1 : 0;
 }
 
+/* How the slot's game is written: with its corrections under --fix. */
+static pk_convert_options slot_options(const convert_run *run, const convert_slot *slot)
+{
+    pk_convert_options how = *run->convert;
+    if (run->o->fix)
+        how.fix = &slot->fix;
+    return how;
+}
+
 static void convert_work(void *ctx, pk_game *g, void *scratch)
 {
     convert_run *run = ctx;
     convert_slot *slot = scratch;
-    if (!g->stray)
+    if (!g->stray) {
         pk_game_check(g, &run->o->check);
+        if (run->o->fix)
+            pk_game_fix(g, &slot->fix, run->o->check.strict);
+    }
     if (!run->buffered)
         return;
+    pk_convert_options how = slot_options(run, slot);
     FILE *mem = open_memstream(&slot->text, &slot->len);
     if (!mem) {
         slot->written = -1;
         return;
     }
-    slot->written = write_game(mem, g, run->convert);
+    slot->written = write_game(mem, g, &how);
     if (fclose(mem) != 0)
         slot->written = -1;
 }
@@ -118,7 +136,8 @@ static int convert_emit(void *ctx, pk_game *g, void *scratch)
         free(slot->text);
         slot->text = NULL;
     } else {
-        written = write_game(run->out, g, run->convert);
+        pk_convert_options how = slot_options(run, slot);
+        written = write_game(run->out, g, &how);
     }
     if (written < 0) {
         run->write_failed = true;
@@ -167,7 +186,12 @@ int cmd_convert(int argc, char **argv)
         return rc == CLI_EXIT_0 ? 0 : 2;
     }
     bool lang_given = o.lang != NULL;
-    pk_convert_options convert = {(pk_target)o.target, lang_given ? o.lang : pk_lang_english(), o.figurine};
+    pk_convert_options convert = {(pk_target)o.target, lang_given ? o.lang : pk_lang_english(), o.figurine, NULL};
+    if (o.fix && convert.target == PK_TO_JSON) {
+        cli_error(&convert_command, "--fix writes PGN: not --to=json");
+        free(args);
+        return 2;
+    }
     if (convert.target == PK_TO_DESCRIPTIVE && lang_given && strcmp(convert.lang->code, "en") != 0 &&
         strcmp(convert.lang->code, "it") != 0) {
         cli_error(&convert_command, "--to=descriptive is written in English (en) or Italian (it), not '%s'",

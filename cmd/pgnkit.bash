@@ -9,9 +9,9 @@ _pgnkit_options()
 {
     case $1 in
         validate) echo "--format= --strict --quiet --lang= --from-lang= --notation= --variant= --coords= --allow-null --jobs= --match --profile= --help" ;;
-        convert) echo "--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --help" ;;
+        convert) echo "--to= --lang= --figurine --output= --from-lang= --notation= --variant= --coords= --strict --quiet --allow-null --jobs= --fix --help" ;;
         replay) echo "--game= --ply= --format= --to= --lang= --from-lang= --ascii --notation= --variant= --coords= --help" ;;
-        fen) echo "--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --variant= --coords= --help" ;;
+        fen) echo "--check --board --ascii --legal --to= --lang= --perft= --divide --ep= --castling= --start --variant= --coords= --file= --help" ;;
     esac
 }
 
@@ -25,7 +25,7 @@ _pgnkit_values()
                 --lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
                 --from-lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
                 --notation) echo "auto san lan uci iccf descriptive iccs wxf chinese" ;;
-                --variant) echo "auto chess kingless xiangqi" ;;
+                --variant) echo "auto chess kingless xiangqi chess960" ;;
                 --coords) echo "0 1" ;;
                 --profile|-P) echo "FILE" ;;
             esac ;;
@@ -36,7 +36,7 @@ _pgnkit_values()
                 --output|-o) echo "FILE" ;;
                 --from-lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
                 --notation) echo "auto san lan uci iccf descriptive iccs wxf chinese" ;;
-                --variant) echo "auto chess kingless xiangqi" ;;
+                --variant) echo "auto chess kingless xiangqi chess960" ;;
                 --coords) echo "0 1" ;;
             esac ;;
         replay)
@@ -46,7 +46,7 @@ _pgnkit_values()
                 --lang) echo "en it es fr de nl pt sv da no cs pl hu ro fi" ;;
                 --from-lang) echo "auto en it es fr de nl pt sv da no cs pl hu ro fi" ;;
                 --notation) echo "auto san lan uci iccf descriptive iccs wxf chinese" ;;
-                --variant) echo "auto chess kingless xiangqi" ;;
+                --variant) echo "auto chess kingless xiangqi chess960" ;;
                 --coords) echo "0 1" ;;
             esac ;;
         fen)
@@ -54,8 +54,10 @@ _pgnkit_values()
                 --to|-t) echo "san lan uci iccs wxf chinese" ;;
                 --lang) echo "en it es fr de nl pt sv da no cs pl hu ro fi" ;;
                 --ep) echo "always legal" ;;
-                --variant) echo "chess kingless xiangqi" ;;
+                --castling) echo "x-fen shredder" ;;
+                --variant) echo "chess kingless xiangqi chess960" ;;
                 --coords) echo "0 1" ;;
+                --file|-f) echo "FILE" ;;
             esac ;;
     esac
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "pgn_writer.h"
 
 typedef enum {
     PK_TO_SAN = 0,
@@ -25,10 +26,22 @@ typedef enum {
  * should keep them (pk_check_options.record_san), so that writing needs no second replay. */
 static inline bool pk_target_uses_san_facts(pk_target t) { return t == PK_TO_SAN || t == PK_TO_LAN || t == PK_TO_JSON; }
 
+/* The corrections of convert --fix that the writer applies beyond writing moves in their
+ * standard form (pk_game_fix fills it; fix.h). */
+typedef struct {
+    const char *result;       /* the result to write, in the Result tag and as the marker; NULL:
+                                 as read */
+    pk_tag_change tags[4];    /* tags whose value is set (SetUp "1", the FEN repaired, the
+                                 Result tag in PGN's form) or added */
+    size_t n_tags;
+    char fen[128];            /* the FEN of tags[], when one is set */
+} pk_fix;
+
 typedef struct {
     pk_target target;
     const pk_lang *lang;   /* SAN/LAN piece letters; descriptive: en or it; NULL: English */
     bool figurine;         /* SAN/LAN in PGN: piece glyphs (♘f3) in place of English letters */
+    const pk_fix *fix;     /* convert --fix: the corrections to apply (PGN targets); NULL: none */
 } pk_convert_options;
 
 /* Writes one game (already through pk_game_check), through its row of the variant table

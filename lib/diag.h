@@ -21,7 +21,28 @@ typedef struct {
     char move[PK_DIAG_MOVE];   /* the move as written, or "" */
     char message[PK_DIAG_MESSAGE];
     char suggestion[PK_DIAG_SUGGESTION]; /* the suggestions: see below; "" when none */
+    uint8_t fix;               /* pk_fix_kind: how convert --fix corrects it (fix.h) */
 } pk_diag;
+
+/* What convert --fix can do about a problem it is certain of (pk_diag.fix, set where the
+ * problem is found). */
+typedef enum {
+    PK_FIX_NONE = 0,
+    PK_FIX_WRITTEN,     /* the game written corrects it: moves in their standard form and signs,
+                           move numbers, UTF-8 text, the termination marker */
+    PK_FIX_SETUP,       /* [SetUp "1"] added beside the FEN tag */
+    PK_FIX_FEN,         /* the FEN tag written from the position set up (a clock or castling
+                           field repaired) */
+    PK_FIX_RESULT,      /* the result (tag and marker) is the diagnostic's suggestion */
+    PK_FIX_RESULT_TAG,  /* the Result tag written as PGN writes the result it names */
+} pk_fix_kind;
+
+/* Says how convert --fix corrects the diagnostic d (which may be NULL: beyond the limit). */
+static inline void pk_diag_fixed_by(pk_diag *d, pk_fix_kind how)
+{
+    if (d)
+        d->fix = (uint8_t)how;
+}
 
 /* A diagnostic's suggestions are the corrected texts, best first, one per line of
  * pk_diag.suggestion (no suggestion holds a line end: moves, results, FENs); a last line "..."

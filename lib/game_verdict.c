@@ -18,8 +18,10 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *co
         while (last > 0 && g->nodes[last - 1].line == 0)
             last--;
         if (last) {
-            pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line, g->nodes[last - 1].column, 0, NULL,
-                         0, "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end");
+            pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->nodes[last - 1].line,
+                                          g->nodes[last - 1].column, 0, NULL, 0,
+                                          "the movetext has no termination marker (1-0, 0-1, 1/2-1/2 or *) at its end"),
+                             PK_FIX_WRITTEN);
         } else {
             /* a record of tags only (a pairing, a broadcast's header): a game of no moves */
             pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "bad-syntax", g->line, g->column, 0, NULL, 0,
@@ -27,6 +29,7 @@ pk_result pk_game_check_termination(pk_game *g, uint32_t *line_out, uint32_t *co
                                       "its termination marker (1-0, 0-1, 1/2-1/2 or *)");
             if (d && tag_result != PK_RESULT_NONE)
                 snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(tag_result));
+            pk_diag_fixed_by(d, PK_FIX_WRITTEN);
         }
     } else if (tag_result != PK_RESULT_NONE && tag_result != g->result) {
         pk_game_diag(g, PK_SEV_ERROR, "result-mismatch", line, column, 0, NULL, 0,

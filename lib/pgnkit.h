@@ -21,6 +21,7 @@
  *   chess/movegen.h   legal moves, perft; fen.h: FEN in and out with reasoned verdicts;
  *   chess/endgame.h   dead positions and mating material; kingless.h: the kingless game,
  *                     kingless_rounds.h: its rounds paired into matches.
+ *   chess/chess960.h  Chess960 castling (PK_RULES_CHESS960) and the 960 start positions.
  *   chess/san.h lang.h  SAN in fifteen languages (also LAN and UCI); iccf.h: ICCF numeric;
  *   chess/descriptive.h English and Italian descriptive notation; explain.h: words for failures;
  *   chess/chess_words.h a position and moves given as command-line words.
@@ -49,6 +50,7 @@ extern "C" {
 
 #include "pgnkit/batch.h"
 #include "pgnkit/bitboard.h"
+#include "pgnkit/chess960.h"
 #include "pgnkit/chess_words.h"
 #include "pgnkit/convert.h"
 #include "pgnkit/descriptive.h"

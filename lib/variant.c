@@ -7,7 +7,6 @@
 
 #include "chess_game.h"
 #include "kingless_rounds.h"
-#include "text.h"
 #include "xiangqi_game.h"
 
 static const char *const chess_tags[] = {"", "standard", "chess", "normal", "from position", NULL};
@@ -35,6 +34,19 @@ static const pk_variant kingless = {
     .board = &pk_kingless_board,
 };
 
+static const char *const chess960_tags[] = {"chess960", "chess 960", "960", "fischerandom", "fischer random",
+                                            "fischerrandom", "frc", NULL};
+
+/* Chess960 (and Double Fischer Random): chess with castling from any start, by the chess core. */
+static const pk_variant chess960 = {
+    .name = "chess960",
+    .tag_names = chess960_tags,
+    .check = pk_chess960_game_check,
+    .convert = pk_chess_convert_game,
+    .writes_target = pk_chess_writes_target,
+    .board = &pk_chess960_board,
+};
+
 static const char *const xiangqi_tags[] = {"xiangqi", "chinese chess", NULL};
 static const char *const xiangqi_gbk_words[] = {"chinese", "xiangqi", NULL};
 /* Xiangqi files are often GBK */
@@ -51,7 +63,7 @@ static const pk_variant xiangqi = {
     .board = &pk_xq_board,
 };
 
-const pk_variant *const pk_variants[] = {&chess, &kingless, &xiangqi};
+const pk_variant *const pk_variants[] = {&chess, &kingless, &xiangqi, &chess960};
 const size_t pk_variant_count = sizeof pk_variants / sizeof pk_variants[0];
 
 /* The length of *value once the blanks around it are left out (*value moved past those before). */
@@ -126,13 +138,11 @@ static void refuse_variant(pk_game *g)
     char name[64]; /* as much of it as a message shows */
     snprintf(name, sizeof name, "%.*s", (int)len, v);
     v = name;
-    bool c960 = pk_contains_nocase(v, "960") || pk_contains_nocase(v, "fischer") || pk_contains_nocase(v, "frc");
+    char played[128];
     pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
-                 c960 ? "variant '%s' (Chess960) is not supported: its games are not checked"
-                      : "variant '%s' is not played by pgnkit: its games are not checked (it plays chess, xiangqi "
-                        "and the kingless game)",
-                 v);
-    g->variant = c960 ? "chess960" : "unknown";
+                 "variant '%s' is not played by pgnkit: its games are not checked (it plays %s)", v,
+                 pk_variant_names("and", played, sizeof played));
+    g->variant = "unknown";
 }
 
 void pk_game_check(pk_game *g, const pk_check_options *opt)

@@ -75,6 +75,9 @@ typedef struct pk_board {
     void (*format_coords)(pk_any_move m, char *out);   /* UCI, ICCS: 16 bytes */
     void (*diagram)(const void *pos, bool unicode, char *out, size_t size);
     void (*svg)(FILE *out, const void *pos, pk_any_move last);
+    /* Whether pos is one the game starts from (fen --check --start): true with its name in what
+     * ("the start position", "start 518"), else false with why not. */
+    bool (*is_start)(const void *pos, char *what, size_t size);
     /* The position a checked game starts from (when g->set_up). */
     const void *(*start_of)(const pk_game *g);
     /* Each replayed move of a checked game's main line, in order. */

@@ -26,6 +26,7 @@ static const row_answers answers[] = {
     {"chess", "startpos", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 20, 400},
     {"kingless", "equal", "1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1", 9, 81},
     {"xiangqi", "startpos", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 44, 1920},
+    {"chess960", "0", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", 20, 400},
 };
 
 static void every_row_answers_every_entry(void **state)
@@ -75,13 +76,13 @@ static void every_row_answers_every_entry(void **state)
     /* the first row is the one of a game no row claims: chess, which claims nothing itself */
     assert_string_equal(pk_variants[0]->name, "chess");
     assert_null(pk_variants[0]->claims);
-    assert_null(pk_variant_named("chess960"));
+    assert_null(pk_variant_named("crazyhouse"));
     assert_null(pk_variant_named(""));
     assert_ptr_equal(pk_variant_tagged("  Standard "), pk_variants[0]);
     assert_ptr_equal(pk_variant_tagged(""), pk_variants[0]);
     assert_null(pk_variant_tagged("crazyhouse"));
     char names[64];
-    assert_string_equal(pk_variant_names("or", names, sizeof names), "chess, kingless or xiangqi");
+    assert_string_equal(pk_variant_names("or", names, sizeof names), "chess, kingless, xiangqi or chess960");
 }
 
 /* Moves read from words, played, and written again, through each row. */
@@ -175,7 +176,10 @@ static void a_game_goes_to_its_row(void **state)
     static const char xiangqi_by_moves[] = "1. h2e2 h9g7 *\n";
     static const char kingless[] = "[Variant \"kingless\"]\n[FEN \"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1\"]\n\n"
                                    "1. e4 e5 *\n";
-    static const char chess960[] = "[Variant \"chess960\"]\n\n1. e4 *\n";
+    static const char crazyhouse[] = "[Variant \"crazyhouse\"]\n\n1. e4 *\n";
+    static const char chess960[] = "[Variant \"Fischerandom\"]\n[SetUp \"1\"]\n"
+                                   "[FEN \"nrkbqrbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBQRBN w KQkq - 0 1\"]\n\n"
+                                   "1. e4 e5 2. Be2 Be7 3. O-O-O O-O-O *\n";
     const pk_check_options automatic = {0};
     const pk_convert_options san = {.target = PK_TO_SAN}, wxf = {.target = PK_TO_WXF};
     char *out = NULL;
@@ -202,9 +206,19 @@ static void a_game_goes_to_its_row(void **state)
     assert_string_equal(row_of("1. C2.5 H8+7 *\n", &wxf_moves, &wxf, &out), "xiangqi");
     free(out);
 
+    /* Chess960 by its Variant tag: O-O-O with the king staying on c1 and the rook going from b1
+     * to d1, in UCI the king taking its rook (Stockfish, UCI_Chess960, reaches the same FEN) */
+    assert_string_equal(row_of(chess960, &automatic, &san, &out), "chess960");
+    assert_non_null(strstr(out, "1. e4 e5 2. Be2 Be7 3. O-O-O O-O-O *"));
+    free(out);
+    const pk_convert_options uci = {.target = PK_TO_UCI};
+    assert_string_equal(row_of(chess960, &automatic, &uci, &out), "chess960");
+    assert_non_null(strstr(out, "1. e2e4 e7e5 2. d1e2 d8e7 3. c1b1 c8b8 *"));
+    free(out);
+
     /* a game of no row pgnkit plays is kept by the chess row, which writes it as read */
-    assert_string_equal(row_of(chess960, &automatic, &san, &out), "chess");
-    assert_non_null(strstr(out, "[Variant \"chess960\"]"));
+    assert_string_equal(row_of(crazyhouse, &automatic, &san, &out), "chess");
+    assert_non_null(strstr(out, "[Variant \"crazyhouse\"]"));
     free(out);
 }
 

@@ -1,13 +1,16 @@
 /* The boards of the chess rows (variant.h): what pgnkit fen and replay do with a pk_position,
  * for chess and the kingless game alike (they differ in their FEN's rules). Each entry calls the
  * chess core directly; the table's callers see the position as a block of bytes. */
+#include <stdio.h>
 #include <string.h>
 
+#include "chess960.h"
 #include "chess_game.h"
 #include "chess_words.h"
 #include "diagram.h"
 #include "fen.h"
 #include "game_walk.h"
+#include "kingless.h"
 #include "movegen.h"
 #include "san.h"
 #include "svg.h"
@@ -16,29 +19,49 @@ _Static_assert(PK_FEN_MAX <= PK_ANY_FEN_MAX, "a chess FEN fits the table's FEN b
 _Static_assert(PK_MAX_MOVES <= PK_ANY_MOVES_MAX, "chess's legal moves fit the table's lists");
 _Static_assert(PK_DIAGRAM_MAX <= PK_ANY_DIAGRAM_MAX, "a chess diagram fits the table's buffers");
 
-int chess_fen_words(char *const *words, int n, char *fen, size_t size)
+static int chess_fen_words(char *const *words, int n, char *fen, size_t size)
 {
     return pk_fen_words(words, n, PK_RULES_CHESS, fen, size);
 }
 
-int kingless_fen_words(char *const *words, int n, char *fen, size_t size)
+static int kingless_fen_words(char *const *words, int n, char *fen, size_t size)
 {
     return pk_fen_words(words, n, PK_RULES_KINGLESS, fen, size);
 }
 
-int chess_fen_read(void *pos, const char *fen, pk_fen_error *err)
+static int chess960_fen_words(char *const *words, int n, char *fen, size_t size)
+{
+    return pk_fen_words(words, n, PK_RULES_CHESS960, fen, size);
+}
+
+static int chess_fen_read(void *pos, const char *fen, pk_fen_error *err)
 {
     return pk_fen_parse(pos, fen, PK_RULES_CHESS, err);
 }
 
-int kingless_fen_read(void *pos, const char *fen, pk_fen_error *err)
+static int kingless_fen_read(void *pos, const char *fen, pk_fen_error *err)
 {
     return pk_fen_parse(pos, fen, PK_RULES_KINGLESS, err);
 }
 
-void chess_fen_write(const void *pos, int ep_policy, char *out) { pk_fen_write(pos, ep_policy, out); }
+static int chess960_fen_read(void *pos, const char *fen, pk_fen_error *err)
+{
+    /* a start by number that chess960_fen_words did not take: out of range */
+    size_t digits = strspn(fen, "0123456789");
+    if (digits && !fen[digits]) {
+        if (err) {
+            *err = (pk_fen_error){.field = 0, .column = 0};
+            snprintf(err->message, sizeof err->message,
+                     "start number %s: the Chess960 starts are numbered 0 to 959 (518 is chess's)", fen);
+        }
+        return -1;
+    }
+    return pk_fen_parse(pos, fen, PK_RULES_CHESS960, err);
+}
 
-void chess_read_move_words(const void *pos, char *const *words, int n, const pk_words_options *o, pk_move_words *r)
+static void chess_fen_write(const void *pos, int ep_policy, char *out) { pk_fen_write(pos, ep_policy, out); }
+
+static void chess_read_move_words(const void *pos, char *const *words, int n, const pk_words_options *o, pk_move_words *r)
 {
     pk_move_reading m;
     pk_move_words_read(pos, words, n, o->lang, &m);
@@ -53,24 +76,24 @@ void chess_read_move_words(const void *pos, char *const *words, int n, const pk_
     r->meant_label = "legal: ";
 }
 
-void chess_play(void *pos, pk_any_move m) { pk_position_play(pos, (pk_move)m); }
+static void chess_play(void *pos, pk_any_move m) { pk_position_play(pos, (pk_move)m); }
 
-int chess_legal_moves(const void *pos, pk_any_move *moves)
+static int chess_legal_moves(const void *pos, pk_any_move *moves)
 {
     pk_movelist list;
     pk_generate_legal(pos, &list);
     return pk_any_moves_widen(list.moves, list.count, moves);
 }
 
-uint64_t chess_perft(const void *pos, int depth) { return pk_perft(pos, depth); }
+static uint64_t chess_perft(const void *pos, int depth) { return pk_perft(pos, depth); }
 
-int chess_perft_divide(const void *pos, int depth, pk_any_move *moves, uint64_t *counts)
+static int chess_perft_divide(const void *pos, int depth, pk_any_move *moves, uint64_t *counts)
 {
     pk_move own[PK_MAX_MOVES];
     return pk_any_moves_widen(own, pk_perft_divide(pos, depth, own, counts), moves);
 }
 
-void chess_format_move(const void *pos, pk_any_move m, const pk_convert_options *opt, const pk_game *g, char *out)
+static void chess_format_move(const void *pos, pk_any_move m, const pk_convert_options *opt, const pk_game *g, char *out)
 {
     (void)g; /* every target a chess game is shown in is one of its own */
     pk_convert_options how = *opt;
@@ -79,18 +102,18 @@ void chess_format_move(const void *pos, pk_any_move m, const pk_convert_options 
     pk_format_move(pos, (pk_move)m, &how, out);
 }
 
-void chess_format_coords(pk_any_move m, char *out) { pk_uci_format((pk_move)m, out); }
+static void chess_format_coords(pk_any_move m, char *out) { pk_uci_format((pk_move)m, out); }
 
-void chess_diagram(const void *pos, bool unicode, char *out, size_t size)
+static void chess_diagram(const void *pos, bool unicode, char *out, size_t size)
 {
     pk_diagram_text(pos, unicode, out, size);
 }
 
-void chess_svg(FILE *out, const void *pos, pk_any_move last) { pk_svg_write(out, pos, (pk_move)last); }
+static void chess_svg(FILE *out, const void *pos, pk_any_move last) { pk_svg_write(out, pos, (pk_move)last); }
 
 static const void *chess_start_of(const pk_game *g) { return &g->start; }
 
-void chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
+static void chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
 {
     pk_game_walker walk;
     pk_walk_step st;
@@ -104,6 +127,49 @@ void chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
     } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
 }
 
+/* The placement, side, castling and en passant of a FEN (its first four fields) are those of
+ * pos: the clocks aside. */
+static bool same_position(const pk_position *pos, const char *fen)
+{
+    char mine[PK_FEN_MAX];
+    pk_fen_write(pos, PK_FEN_EP_ALWAYS, mine);
+    size_t n = 0;
+    for (int spaces = 0; fen[n] && spaces < 4; n++)
+        spaces += fen[n] == ' ';
+    return strncmp(mine, fen, n) == 0;
+}
+
+static bool chess_is_start(const void *pos, char *what, size_t size)
+{
+    bool start = same_position(pos, pk_fen_startpos);
+    snprintf(what, size, "%s", start ? "the start position" : "not the start position of chess");
+    return start;
+}
+
+static bool kingless_is_start(const void *pos, char *what, size_t size)
+{
+    for (int i = 0; pk_kingless_start_names[i]; i++)
+        if (same_position(pos, pk_kingless_start_fen(pk_kingless_start_names[i]))) {
+            snprintf(what, size, "start '%s'", pk_kingless_start_names[i]);
+            return true;
+        }
+    snprintf(what, size, "not one of the kingless game's starts (equal, equal-wings, unequal)");
+    return false;
+}
+
+static bool chess960_is_start(const void *pos, char *what, size_t size)
+{
+    int white, black;
+    char why[160];
+    switch (pk_chess960_start_identify(pos, &white, &black, why, sizeof why)) {
+    case PK_CHESS960_START: snprintf(what, size, "Chess960 start %d", white); return true;
+    case PK_CHESS960_DFRC_START:
+        snprintf(what, size, "Double Fischer Random start: white %d, black %d", white, black);
+        return true;
+    default: snprintf(what, size, "not a Chess960 start: %s", why); return false;
+    }
+}
+
 /* The entries that chess and the kingless game share. */
 #define CHESS_BOARD_ENTRIES                                                                                          \
     .position_size = sizeof(pk_position), .coords_name = "uci", .fen_write = chess_fen_write,                       \
@@ -112,5 +178,9 @@ void chess_walk_main(const pk_game *g, pk_main_step_fn fn, void *ctx)
     .format_coords = chess_format_coords, .diagram = chess_diagram, .svg = chess_svg, .start_of = chess_start_of,   \
     .walk_main = chess_walk_main
 
-const pk_board pk_chess_board = {CHESS_BOARD_ENTRIES, .fen_words = chess_fen_words, .fen_read = chess_fen_read};
-const pk_board pk_kingless_board = {CHESS_BOARD_ENTRIES, .fen_words = kingless_fen_words, .fen_read = kingless_fen_read};
+const pk_board pk_chess_board = {CHESS_BOARD_ENTRIES, .fen_words = chess_fen_words, .fen_read = chess_fen_read,
+                                  .is_start = chess_is_start};
+const pk_board pk_kingless_board = {CHESS_BOARD_ENTRIES, .fen_words = kingless_fen_words,
+                                     .fen_read = kingless_fen_read, .is_start = kingless_is_start};
+const pk_board pk_chess960_board = {CHESS_BOARD_ENTRIES, .fen_words = chess960_fen_words,
+                                     .fen_read = chess960_fen_read, .is_start = chess960_is_start};

@@ -279,7 +279,17 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     const char *tag = pk_game_tag(g, "Result");
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
      * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
-    pk_pgnw_tags(&s.w, g, tag ? tag : result);
+    if (opt->fix) { /* convert --fix: the result and the tags corrected */
+        const pk_fix *fix = opt->fix;
+        if (fix->result)
+            result = tag = fix->result;
+        for (size_t i = 0; i < fix->n_tags; i++)
+            if (strcmp(fix->tags[i].name, "Result") == 0)
+                tag = fix->tags[i].value;
+        pk_pgnw_tags_changed(&s.w, g, tag ? tag : result, fix->tags, fix->n_tags);
+    } else {
+        pk_pgnw_tags(&s.w, g, tag ? tag : result);
+    }
     pk_game_walker walk;
     pk_walk_step step;
     pk_walker_start(&walk, g, target_needs_positions(g, opt));

@@ -16,13 +16,15 @@
 void pk_chess_game_check(pk_game *g, const pk_check_options *opt);
 /* The same through the kingless game's rules (pgnkit-rules(7), THE KINGLESS GAME). */
 void pk_kingless_game_check(pk_game *g, const pk_check_options *opt);
+/* The same through Chess960's (pgnkit-rules(7), CHESS960): chess with its castling. */
+void pk_chess960_game_check(pk_game *g, const pk_check_options *opt);
 
 /* Writes a checked chess or kingless game (pk_convert_game). */
 int pk_chess_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
 /* The targets a chess game is written in: SAN, LAN, UCI, ICCF, descriptive, JSON. */
 bool pk_chess_writes_target(pk_target t);
 
-/* The boards of chess and of the kingless game (variant.h), on a pk_position (chess_board.c). */
-extern const pk_board pk_chess_board, pk_kingless_board;
+/* The boards of chess, the kingless game and Chess960 (variant.h), on a pk_position (chess_board.c). */
+extern const pk_board pk_chess_board, pk_kingless_board, pk_chess960_board;
 
 #endif

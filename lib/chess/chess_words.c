@@ -2,8 +2,10 @@
 #include "chess_words.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "chess960.h"
 #include "descriptive.h"
 #include "explain.h"
 #include "fen.h"
@@ -22,6 +24,13 @@ int pk_fen_words(char *const *words, int n, pk_rules rules, char *fen, size_t si
             return 0;
         }
     }
+    if (rules == PK_RULES_CHESS960 && n && words[0][0] && strlen(words[0]) <= 3 &&
+        strspn(words[0], "0123456789") == strlen(words[0])) {
+        /* a start's number; one out of range is left to the FEN parser, which names it */
+        char start[64];
+        snprintf(fen, size, "%s", pk_chess960_start_fen(atoi(words[0]), atoi(words[0]), start) ? start : words[0]);
+        return 1;
+    }
     if (n == 0 || strcmp(words[0], "startpos") == 0) {
         snprintf(fen, size, "%s", pk_fen_startpos);
         return n ? 1 : 0;
@@ -39,7 +48,8 @@ int pk_fen_words(char *const *words, int n, pk_rules rules, char *fen, size_t si
     static const char *const field_shapes[] = {"wb", "KQkq-", "abcdefgh36-", "0123456789", "0123456789"};
     for (int f = 0; f < 5 && used < n; f++) {
         const char *w = words[used];
-        if (!*w || strspn(w, field_shapes[f]) != strlen(w) || (f == 0 && strlen(w) != 1))
+        const char *shape = f == 1 && rules == PK_RULES_CHESS960 ? "KQkqABCDEFGHabcdefgh-" : field_shapes[f];
+        if (!*w || strspn(w, shape) != strlen(w) || (f == 0 && strlen(w) != 1))
             break;
         size_t len = strlen(fen);
         snprintf(fen + len, size - len, " %s", w);

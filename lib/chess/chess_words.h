@@ -13,8 +13,9 @@
 /* The FEN that the first of the n words give into fen (size bytes): the FEN given whole (one
  * word with spaces) or as its fields in several words (the placement, then as many of the
  * other fields as have their shape), "startpos", a kingless start's name (PK_RULES_KINGLESS:
- * equal, equal-wings, unequal; none: equal), else the start position when the first word is a
- * move (no '/'). Returns how many words it took. */
+ * equal, equal-wings, unequal; none: equal), a Chess960 start's number (PK_RULES_CHESS960: 0-959;
+ * 518 the chess start; a larger number is copied as the FEN, for the parser to refuse), else the
+ * start position when the first word is a move (no '/'). Returns how many words it took. */
 int pk_fen_words(char *const *words, int n, pk_rules rules, char *fen, size_t size);
 
 typedef struct {

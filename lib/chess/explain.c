@@ -1,6 +1,8 @@
 /* Diagnostic text for illegal and ambiguous moves. */
 #include "explain.h"
 
+#include "chess960.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -47,6 +49,8 @@ static void explain_castle(const pk_position *pos, const pk_san *san, char *mess
                            : (PK_BIT(PK_SQ(1, rank)) | PK_BIT(PK_SQ(2, rank)) | PK_BIT(PK_SQ(3, rank)));
     if (pos->rules == PK_RULES_KINGLESS)
         snprintf(message, msize, "the kingless game has no castling");
+    else if (pos->rules == PK_RULES_CHESS960)
+        pk_chess960_explain_castle(pos, king_side, message, msize);
     else if (!(pos->castling & right) &&
              !(pk_pieces(pos, us, PK_ROOK) & PK_BIT(PK_SQ(king_side ? 7 : 0, rank))))
         snprintf(message, msize, "there is no rook on %c%d any more", rook, rank + 1);
@@ -99,7 +103,7 @@ static bool explain_pin(const pk_position *pos, const pk_san *san, int type, int
 {
     pk_bb origins = pseudo_origins(pos, san, type, to);
     int ksq = pk_king_square(pos, pos->side);
-    if (!origins || ksq == PK_NO_SQUARE || pos->rules != PK_RULES_CHESS)
+    if (!origins || ksq == PK_NO_SQUARE || !pk_rules_has_kings(pos->rules))
         return false;
     if (type == PK_PAWN && to == pos->ep_square && !pos->checkers && !pk_more_than_one(origins) &&
         !(origins & pos->pinned) && !pk_move_is_legal(pos, PK_MOVE_MAKE(pk_lsb(origins), to, PK_MK_EP))) {

@@ -89,10 +89,28 @@ static int parse_placement(pk_position *pos, const char *text, const char *s, in
     return 0;
 }
 
+/* Chess960's castling field, its letters only: X-FEN (K, Q, k, q, and a file letter for a rook
+ * that is not the outermost) and Shredder-FEN (file letters). check_castling_960 finds the rooks
+ * once the men are known to be in order. */
+static int parse_castling_960(const char *text, const char *s, int len, pk_fen_error *err)
+{
+    static const char letters[] = "KQkqABCDEFGHabcdefgh";
+    for (int i = 0; i < len; i++) {
+        if (!s[i] || !strchr(letters, s[i]))
+            return fail(err, 3, column_of(text, s + i),
+                        "'%c' is not a castling letter (K, Q, k, q, a rook's file A-H or a-h, or -)", s[i]);
+        if (memchr(s, s[i], (size_t)i))
+            return fail(err, 3, column_of(text, s + i), "'%c' given twice", s[i]);
+    }
+    return 0;
+}
+
 static int parse_castling(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
 {
     if (len == 1 && s[0] == '-')
         return 0;
+    if (pos->rules == PK_RULES_CHESS960)
+        return parse_castling_960(text, s, len, err);
     for (int i = 0; i < len; i++) {
         const char *at = strchr("KQkq", s[i]);
         if (!s[i] || !at)
@@ -137,6 +155,51 @@ static int check_castling_rights(const pk_position *pos, int col, pk_fen_error *
             return fail(err, 3, col, "right '%c' needs a %s rook on %s", need[i].letter,
                         need[i].color == PK_WHITE ? "white" : "black", rs);
     }
+    return 0;
+}
+
+/* Chess960 castling rights from the letters parse_castling_960 let through: each names a rook of
+ * its colour on its back rank (K, Q: the outermost on the king's h-side or a-side; a file letter:
+ * the rook on that file), the king standing on that rank; one right per side of the king. */
+static int check_castling_960(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
+{
+    if (len == 1 && s[0] == '-')
+        return 0;
+    for (int i = 0; i < len; i++) {
+        char c = s[i];
+        int col = column_of(text, s + i), color = c >= 'a' ? PK_BLACK : PK_WHITE, back = color == PK_WHITE ? 0 : 7;
+        const char *side_name = color == PK_WHITE ? "white" : "black";
+        int ksq = pk_king_square(pos, color), rsq = PK_NO_SQUARE;
+        if (PK_RANK(ksq) != back)
+            return fail(err, 3, col, "right '%c' needs the %s king on rank %d", c, side_name, back + 1);
+        pk_bb rooks = pk_pieces(pos, color, PK_ROOK) & (PK_RANK_1_BB << (8 * back));
+        char upper = (char)(color == PK_WHITE ? c : c - 'a' + 'A');
+        if (upper == 'K' || upper == 'Q') {
+            pk_bb wing = upper == 'K' ? rooks & ~((PK_BIT(ksq) << 1) - 1) : rooks & (PK_BIT(ksq) - 1);
+            if (!wing)
+                return fail(err, 3, col, "right '%c' needs a %s rook on rank %d on the %s of the king", c, side_name,
+                            back + 1, upper == 'K' ? "h-side" : "a-side");
+            rsq = upper == 'K' ? 63 - __builtin_clzll(wing) : pk_lsb(wing); /* the outermost */
+        } else {
+            rsq = PK_SQ(upper - 'A', back);
+            if (!(rooks & PK_BIT(rsq)))
+                return fail(err, 3, col, "right '%c' needs a %s rook on %c%d", c, side_name, upper - 'A' + 'a', back + 1);
+        }
+        bool king_side = rsq > ksq;
+        int bit = 2 * color + (king_side ? 0 : 1);
+        if (pos->castling & (1 << bit)) {
+            char other[3], this_one[3];
+            pk_square_name(pos->castle_rook[bit], other);
+            pk_square_name(rsq, this_one);
+            return fail(err, 3, col, "right '%c' (the rook on %s) is a second %s right on the %s of the king, beside "
+                                     "the rook on %s: a king castles with one rook on each side",
+                        c, this_one, side_name, king_side ? "h-side" : "a-side", other);
+        }
+        pos->castling |= (uint8_t)(1 << bit);
+        pos->castle_rook[bit] = (uint8_t)rsq;
+    }
+    if (pos->castling)
+        pos->castling |= PK_CASTLE_960;
     return 0;
 }
 
@@ -331,7 +394,7 @@ static int check_material(const pk_position *pos, pk_fen_error *err)
                         pk_popcount(pk_pieces(pos, c, PK_PAWN)));
         /* the kingless game starts from set-ups of its own, not from the chess army */
         char why[180];
-        if (pos->rules == PK_RULES_CHESS && !promotions_possible(pos, c, side_names[c], why, sizeof why))
+        if (pos->rules != PK_RULES_KINGLESS && !promotions_possible(pos, c, side_names[c], why, sizeof why))
             return fail(err, 1, 0, "%s", why);
     }
     pk_bb edge_pawns = pos->by_type[PK_PAWN] & (PK_RANK_1_BB | (PK_RANK_1_BB << 56));
@@ -393,12 +456,13 @@ int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_erro
         if (pos->ep_square != PK_NO_SQUARE)
             return fail(err, 4, column_of(text, f.start[3]), "the kingless game has no en passant; write '-'");
     }
-    if (check_castling_rights(pos, column_of(text, f.start[2]), err) < 0)
+    if (pos->rules == PK_RULES_CHESS960 ? check_castling_960(pos, text, f.start[2], f.len[2], err) < 0
+                                         : check_castling_rights(pos, column_of(text, f.start[2]), err) < 0)
         return -1;
     if (check_ep_square(pos, column_of(text, f.start[3]), err) < 0)
         return -1;
     pk_position_refresh(pos);
-    if (pos->rules == PK_RULES_CHESS) {
+    if (pk_rules_has_kings(pos->rules)) {
         int them = pos->side ^ 1;
         int their_king = pk_king_square(pos, them);
         if (pk_attackers_to(pos, their_king, pk_occupied(pos)) & pos->by_color[pos->side])
@@ -408,6 +472,24 @@ int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_erro
             return -1;
     }
     return 0;
+}
+
+/* Chess960's castling rights at p, white's then black's, the h-side's before the a-side's:
+ * X-FEN (K or Q for the outermost rook of that side, else the rook's file) or Shredder-FEN (the
+ * file always); upper case for white. Returns the end. */
+static char *write_castling_960(const pk_position *pos, bool shredder, char *p)
+{
+    for (int bit = 0; bit < 4; bit++) {
+        if (!(pos->castling & (1 << bit)))
+            continue;
+        int color = bit / 2, rsq = pos->castle_rook[bit], ksq = pk_king_square(pos, color);
+        bool king_side = bit % 2 == 0;
+        pk_bb rooks = pk_pieces(pos, color, PK_ROOK) & (PK_RANK_1_BB << (8 * PK_RANK(rsq)));
+        pk_bb beyond = king_side ? rooks & ~((PK_BIT(rsq) << 1) - 1) : rooks & (PK_BIT(rsq) - 1);
+        char letter = shredder || beyond || ksq == PK_NO_SQUARE ? (char)('A' + PK_FILE(rsq)) : king_side ? 'K' : 'Q';
+        *p++ = (char)(color == PK_WHITE ? letter : letter - 'A' + 'a');
+    }
+    return p;
 }
 
 size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out)
@@ -436,11 +518,14 @@ size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out)
     *p++ = ' ';
     if (!pos->castling)
         *p++ = '-';
-    for (int i = 0; i < 4; i++)
-        if (pos->castling & (1 << i))
-            *p++ = "KQkq"[i];
+    if (pos->castling & PK_CASTLE_960)
+        p = write_castling_960(pos, (ep_policy & PK_FEN_SHREDDER) != 0, p);
+    else
+        for (int i = 0; i < 4; i++)
+            if (pos->castling & (1 << i))
+                *p++ = "KQkq"[i];
     *p++ = ' ';
-    bool ep = pos->ep_square != PK_NO_SQUARE && (ep_policy == PK_FEN_EP_ALWAYS || pk_ep_capture_legal(pos));
+    bool ep = pos->ep_square != PK_NO_SQUARE && ((ep_policy & PK_FEN_EP_IF_LEGAL) == PK_FEN_EP_ALWAYS || pk_ep_capture_legal(pos));
     if (ep) {
         pk_square_name(pos->ep_square, p);
         p += 2;

@@ -15,12 +15,16 @@ typedef struct {
 } pk_fen_error;
 
 /* Parses and checks `text`. Returns 0, or -1 with `err` filled (err may be NULL).
- * Clocks may be left out (then 0 and 1). */
+ * Clocks may be left out (then 0 and 1). With PK_RULES_CHESS960 the castling field is X-FEN or
+ * Shredder-FEN (chess960.h). */
 int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_error *err);
 
 enum {
     PK_FEN_EP_ALWAYS = 0,     /* after every double push (PGN standard) */
-    PK_FEN_EP_IF_LEGAL = 1    /* only when a legal en passant capture exists */
+    PK_FEN_EP_IF_LEGAL = 1,   /* only when a legal en passant capture exists */
+    PK_FEN_SHREDDER = 2       /* with either: Chess960 castling rights as Shredder-FEN file letters
+                                 (HAha), not X-FEN (KQkq, a file letter only for a rook that is not
+                                 the outermost of its side); chess writes KQkq either way */
 };
 /* Writes the FEN of pos into out (at least PK_FEN_MAX bytes); returns its length. */
 size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out);

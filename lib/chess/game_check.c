@@ -43,6 +43,8 @@ typedef struct {
     /* clues against the language a replay reads the game in (replay_in_some_language) */
     uint32_t slips;           /* forms its writer would not use, signs that do not fit */
     uint32_t missing_signs;   /* checks and mates written without their sign */
+    bool stopped_after_end;   /* the main line stopped at a move after its mate or stalemate: its
+                                 end, and so its result, are known all the same */
 } replay_run;
 
 typedef struct {
@@ -147,9 +149,10 @@ static bool setup_start(replay *r)
         return false;
     }
     if (!fen) {
-        if (rules == PK_RULES_KINGLESS) {
+        if (rules != PK_RULES_CHESS) { /* the kingless game and Chess960 start from many positions */
             pk_game_diag(g, PK_SEV_ERROR, "bad-tag", g->line, g->column, 0, NULL, 0,
-                         "a kingless game needs its starting position in a FEN tag");
+                         "a %s game needs its starting position in a FEN tag",
+                         rules == PK_RULES_KINGLESS ? "kingless" : "Chess960");
             return false;
         }
         pk_position_startpos(&g->start);
@@ -163,8 +166,9 @@ static bool setup_start(replay *r)
         /* move number 0, a habit of some exporters: read as 1 */
         snprintf(repaired, sizeof repaired, "%.*s 1", (int)(flen - 2), fen_text);
         if (pk_fen_parse(&g->start, repaired, rules, NULL) == 0) {
-            pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, fen->column, 0, NULL, 0,
-                         "FEN tag: field 6 (fullmove number): 0 read as 1 (move numbers start at 1)");
+            pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "bad-fen", fen->line, fen->column, 0, NULL, 0,
+                                          "FEN tag: field 6 (fullmove number): 0 read as 1 (move numbers start at 1)"),
+                             PK_FIX_FEN);
             fen_text = repaired;
         }
     }
@@ -176,14 +180,16 @@ static bool setup_start(replay *r)
                                       "FEN tag: %s: the castling rights that cannot be are dropped", err.message);
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%.190s", fixed);
+            pk_diag_fixed_by(d, PK_FIX_FEN);
         } else {
             pk_game_diag(g, PK_SEV_ERROR, "bad-fen", fen->line, fen->column, 0, NULL, 0, "FEN tag: %s", err.message);
             return false;
         }
     }
     if (!setup || strcmp(g->text + setup->value, "1") != 0)
-        pk_game_diag(g, PK_SEV_WARNING, "bad-tag", fen->line, fen->column, 0, NULL, 0,
-                     "a FEN tag needs [SetUp \"1\"] beside it");
+        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "bad-tag", fen->line, fen->column, 0, NULL, 0,
+                                      "a FEN tag needs [SetUp \"1\"] beside it"),
+                         PK_FIX_SETUP);
     return true;
 }
 
@@ -212,8 +218,10 @@ static void check_tags(pk_game *g)
     const pk_tag *t = pk_game_find_tag(g, "Result");
     bool standard = true;
     if (t && pk_result_parse(g->text + t->value, t->value_len, &standard) != PK_RESULT_NONE && !standard)
-        pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, t->column, 0, NULL, 0,
-                     "Result tag '%s' is not written as PGN writes results (1-0, 0-1, 1/2-1/2, *)", g->text + t->value);
+        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, t->column, 0, NULL, 0,
+                                      "Result tag '%s' is not written as PGN writes results (1-0, 0-1, 1/2-1/2, *)",
+                                      g->text + t->value),
+                         PK_FIX_RESULT_TAG);
     if (t && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
@@ -345,6 +353,7 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
                                       "%s", res.message);
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%.190s", res.corrected);
+            pk_diag_fixed_by(d, PK_FIX_WRITTEN);
         }
         if (res.ep && PK_MOVE_KIND(*out) != PK_MK_EP) {
             /* e.p. settles a capture only when it fits; on another move it is a wrong sign */
@@ -352,6 +361,7 @@ static bool read_descriptive(replay *r, line_state *ls, pk_node *n, const char *
                                       "'%.*s': the move is no en passant capture: remove the e.p. mark", (int)len, text);
             if (d)
                 pk_descriptive_format(&ls->pos, *out, r->desc_lang, d->suggestion);
+            pk_diag_fixed_by(d, PK_FIX_WRITTEN);
         }
         return true;
     }
@@ -454,11 +464,11 @@ static void error_stop(pk_node *n)
  * pass is a move when the side has no other. Reports the error when it is not allowed. */
 static bool null_move_allowed(replay *r, const line_state *ls, const pk_node *n, uint32_t ply)
 {
-    if (ls->pos.rules == PK_RULES_CHESS ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
+    if (pk_rules_has_kings(ls->pos.rules) ? r->opt->allow_null : pk_pass_is_legal(&ls->pos))
         return true;
     const char *text = r->g->text + n->text;
     pk_game_diag(r->g, PK_SEV_ERROR, "illegal-move", n->line, n->column, ply, text, n->len,
-                 ls->pos.rules == PK_RULES_CHESS ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
+                 pk_rules_has_kings(ls->pos.rules) ? "null move '%.*s': chess has no pass (allow it with --allow-null)"
                                                  : "pass '%.*s': a side may pass only when it has no legal move",
                  (int)n->len, text);
     return false;
@@ -613,6 +623,7 @@ static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const p
         while (base && (text[base - 1] == '+' || text[base - 1] == '#'))
             base--;
         snprintf(d->suggestion, sizeof d->suggestion, "%.*s%s", (int)base, text, want);
+        d->fix = PK_FIX_WRITTEN;
     }
 }
 
@@ -634,6 +645,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                                   n->len, "'%s' is written with a typographic dash: PGN uses '-'", r->g->text + n->text);
         if (d)
             snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
+        pk_diag_fixed_by(d, PK_FIX_WRITTEN);
         r->run.slips++;
         return;
     }
@@ -652,6 +664,7 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
                               "'%.*s' is not standard SAN: %s", (int)n->len, text, why);
     if (d)
         snprintf(d->suggestion, sizeof d->suggestion, "%s", canonical);
+    pk_diag_fixed_by(d, PK_FIX_WRITTEN);
 }
 
 /* Has the kingless round stopped in this position, ply plies from the start? */
@@ -775,6 +788,8 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
                      outcome_prose(why));
+        if (main_line && r->run.end_kind == END_FINAL)
+            r->run.stopped_after_end = true;
         error_stop(n);
         return false;
     }
@@ -784,9 +799,10 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
             snprintf(written, sizeof written, "over 999999999");
         else
             snprintf(written, sizeof written, "%d", n->number);
-        pk_game_diag(g, PK_SEV_WARNING, "move-number", n->line, n->column, ply, text, n->len,
-                     "move number %s does not fit: '%.*s' is move %u of the game", written, (int)n->len, text,
-                     ls->pos.fullmove);
+        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "move-number", n->line, n->column, ply, text, n->len,
+                                      "move number %s does not fit: '%.*s' is move %u of the game", written,
+                                      (int)n->len, text, ls->pos.fullmove),
+                         PK_FIX_WRITTEN);
     }
     if (!read && !read_move(r, ls, n, &m, &san, ply)) {
         error_stop(n);
@@ -820,7 +836,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     /* Out of check, with a move to follow, the legal moves need not be looked for: reading
      * that move proves one (settle_unproven handles the rest) */
     bool has_legal = true;
-    if (move_follows && !next->checkers && next->rules == PK_RULES_CHESS)
+    if (move_follows && !next->checkers && pk_rules_has_kings(next->rules))
         ls->unproven = true;
     else
         has_legal = pk_has_legal_move(next);
@@ -836,7 +852,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     }
     n->move = m;
     ls->ply = ply;
-    if (!has_legal && next->rules == PK_RULES_CHESS)
+    if (!has_legal && pk_rules_has_kings(next->rules))
         ls->over = true; /* in the kingless game the side passes instead */
     if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply))
         ls->over = true;
@@ -930,8 +946,10 @@ static void check_walk_detached(void *ctx, pk_node *n)
     replay *r = ctx;
     pk_game *g = r->g;
     if (r->notation != PK_NOTATION_DESCRIPTIVE)
-        pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text, n->len,
-                     "'%s' stands apart from its move: write it right after the move", g->text + n->text);
+        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", n->line, n->column, 0, g->text + n->text,
+                                      n->len, "'%s' stands apart from its move: write it right after the move",
+                                      g->text + n->text),
+                         PK_FIX_WRITTEN);
 }
 
 /* Replays every line of the game; returns false when the main line stopped on an error. An
@@ -970,6 +988,7 @@ static void check_result(replay *r, bool replayed)
     pk_game *g = r->g;
     uint32_t line, column;
     pk_result result = pk_game_check_termination(g, &line, &column);
+    replayed |= r->run.stopped_after_end; /* the moves after the end change nothing of it */
     if (replayed)
         g->outcome = r->run.end_outcome; /* how the game ended, with or without a result written */
     if (!replayed || result == PK_RESULT_NONE)
@@ -990,14 +1009,20 @@ static void check_result(replay *r, bool replayed)
                                       outcome_prose(r->run.end_outcome), when, pk_result_name(want), pk_result_name(result));
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(want));
+            pk_diag_fixed_by(d, PK_FIX_RESULT);
         }
         return;
     }
     if (fin->rules == PK_RULES_KINGLESS) {
-        if (result != PK_RESULT_UNKNOWN)
-            pk_game_diag(g, PK_SEV_WARNING, "result-wrong", line, column, 0, NULL, 0,
-                         "the round has not ended by its rules (last man captured, 40 moves each, or no moves), "
-                         "so its result is *, not %s", pk_result_name(result));
+        if (result != PK_RESULT_UNKNOWN) {
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "result-wrong", line, column, 0, NULL, 0,
+                                      "the round has not ended by its rules (last man captured, 40 moves each, or no "
+                                      "moves), so its result is *, not %s",
+                                      pk_result_name(result));
+            if (d)
+                snprintf(d->suggestion, sizeof d->suggestion, "*");
+            pk_diag_fixed_by(d, PK_FIX_RESULT);
+        }
         return;
     }
     if (result == PK_RESULT_WHITE || result == PK_RESULT_BLACK) {
@@ -1009,10 +1034,11 @@ static void check_result(replay *r, bool replayed)
                                       winner == PK_WHITE ? "White" : "Black");
             if (d)
                 snprintf(d->suggestion, sizeof d->suggestion, "1/2-1/2");
+            pk_diag_fixed_by(d, PK_FIX_RESULT);
         }
         return;
     }
-    if (result == PK_RESULT_DRAW && fin->rules == PK_RULES_CHESS) {
+    if (result == PK_RESULT_DRAW && pk_rules_has_kings(fin->rules)) {
         if (g->plies > 0 && count_repetitions(g, g->plies, fin->halfmove) >= 3)
             g->outcome = "threefold-repetition";
         else if (fin->halfmove >= 100)
@@ -1275,8 +1301,9 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
     r.opt = opt;
     r.rules = rules;
     if (g->latin1)
-        pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
-                     "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8");
+        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
+                                      "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8"),
+                         PK_FIX_WRITTEN);
     check_tags(g);
     r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"));
     bool replayed = false;
@@ -1301,3 +1328,5 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
 void pk_chess_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_CHESS); }
 
 void pk_kingless_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_KINGLESS); }
+
+void pk_chess960_game_check(pk_game *g, const pk_check_options *opt) { check_chess_board_game(g, opt, PK_RULES_CHESS960); }

@@ -1,6 +1,7 @@
 /* ICCF numeric notation, read and written. */
 #include "iccf.h"
 #include "explain.h"
+#include "chess960.h"
 
 #include <stdio.h>
 
@@ -84,6 +85,14 @@ int pk_iccf_parse(const pk_position *pos, const char *t, size_t len, pk_move *ou
             return 0;
         } else {
             plain_move = true;
+        }
+    }
+    if (pos->rules == PK_RULES_CHESS960 && promo == PK_NO_TYPE && pk_piece_on(pos, from) == PK_KING) {
+        /* Chess960 castling written as the king's move to g1 or c1 (5171), where it is no other */
+        pk_move castle = pk_chess960_castle_landing_on(pos, from, to);
+        if (castle != PK_MOVE_NONE) {
+            *out = castle;
+            return 0;
         }
     }
     if (promotion_needed && promo == PK_NO_TYPE)

@@ -2,6 +2,8 @@
  * the moves that can be illegal (king moves, pinned men, en passant, evasions). */
 #include "movegen.h"
 
+#include "chess960.h"
+
 typedef struct {
     const pk_position *pos;
     pk_movelist *list;
@@ -95,9 +97,26 @@ bool pk_castling_legal(const pk_position *pos, bool king_side)
            !pk_attacked_by(pos, PK_SQ(king_side ? 6 : 2, rank), us ^ 1, occ);
 }
 
+/* Chess960's castlings, the king taking its rook (kept apart: chess never comes here). */
+static __attribute__((noinline)) void gen_castling_960(gen_ctx *g)
+{
+    const pk_position *pos = g->pos;
+    for (int side = 0; side < 2; side++) {
+        pk_move m = pk_chess960_castle_move(pos, side == 0);
+        if (m != PK_MOVE_NONE && (g->to_mask & PK_BIT(PK_MOVE_TO(m))) && pk_chess960_castling_legal(pos, side == 0))
+            g->list->moves[g->list->count++] = m;
+    }
+}
+
 static void gen_castling(gen_ctx *g)
 {
     const pk_position *pos = g->pos;
+    if (!(pos->castling & (pos->side == PK_WHITE ? PK_CASTLE_WK | PK_CASTLE_WQ : PK_CASTLE_BK | PK_CASTLE_BQ)))
+        return;
+    if (pos->castling & PK_CASTLE_960) {
+        gen_castling_960(g);
+        return;
+    }
     int rank = pos->side == PK_WHITE ? 0 : 7, ksq = PK_SQ(4, rank);
     if ((g->to_mask & PK_BIT(PK_SQ(6, rank))) && pk_castling_legal(pos, true))
         g->list->moves[g->list->count++] = PK_MOVE_MAKE(ksq, PK_SQ(6, rank), PK_MK_CASTLE);

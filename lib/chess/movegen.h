@@ -18,7 +18,8 @@ void pk_generate_legal(const pk_position *pos, pk_movelist *list);
 /* Legal moves of one piece type landing on `to` (to = PK_NO_SQUARE: any square). */
 void pk_generate_legal_to(const pk_position *pos, int type, int to, pk_movelist *list);
 bool pk_has_legal_move(const pk_position *pos);
-/* May the side to move castle on that side now (rights, men in place, path empty and safe)? */
+/* May the side to move castle on that side now (rights, men in place, path empty and safe)?
+ * Chess only (false in Chess960: pk_chess960_castling_legal). */
 bool pk_castling_legal(const pk_position *pos, bool king_side);
 /* A pass (null move) is legal only in the kingless game, and only with no legal move. */
 bool pk_pass_is_legal(const pk_position *pos);

@@ -6,10 +6,10 @@
 #include "once.h"
 
 static uint64_t zobrist_piece[2][6][64];
-static uint64_t zobrist_castling[16];
+static uint64_t zobrist_castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
 static uint64_t zobrist_ep_file[8];
 static uint64_t zobrist_side;
-static uint8_t castle_mask[64]; /* rights kept when a move touches this square */
+static uint8_t castle_mask[64]; /* rights kept when a move touches this square (never PK_CASTLE_960) */
 
 static void init_zobrist(void)
 {
@@ -36,6 +36,8 @@ static void init_zobrist(void)
         else
             zobrist_side = z;
     }
+    for (int i = 0; i < 16; i++)
+        zobrist_castling[i | PK_CASTLE_960] = zobrist_castling[i];
     memset(castle_mask, 0xF, sizeof castle_mask);
     castle_mask[PK_SQ(4, 0)] = (uint8_t)~(PK_CASTLE_WK | PK_CASTLE_WQ) & 0xF;
     castle_mask[PK_SQ(7, 0)] = (uint8_t)~PK_CASTLE_WK & 0xF;
@@ -217,6 +219,20 @@ static inline void add_piece(pk_position *pos, int c, int t, int sq)
     pos->key ^= zobrist_piece[c][t][sq];
 }
 
+/* A Chess960 position's rights after a move from `from` to `to` of a `type` man of `us`: the king
+ * moving loses its side's, a move from or onto a castling rook's square loses that rook's.
+ * PK_CASTLE_960 stays while any right does. */
+static uint8_t rights_960_after(const pk_position *pos, int us, int type, int from, int to)
+{
+    unsigned rights = pos->castling & PK_CASTLE_RIGHTS;
+    if (type == PK_KING)
+        rights &= us == PK_WHITE ? ~(unsigned)(PK_CASTLE_WK | PK_CASTLE_WQ) : ~(unsigned)(PK_CASTLE_BK | PK_CASTLE_BQ);
+    for (int i = 0; i < 4; i++)
+        if (pos->castle_rook[i] == from || pos->castle_rook[i] == to)
+            rights &= ~(1u << i);
+    return (uint8_t)(rights ? rights | PK_CASTLE_960 : 0);
+}
+
 void pk_position_play(pk_position *pos, pk_move m)
 {
     pk_position_play_type(pos, m, m == PK_MOVE_NULL ? PK_PAWN : PK_PIECE_TYPE(pos->board[PK_MOVE_FROM(m)]));
@@ -257,11 +273,18 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
                     pos->ep_square = (uint8_t)((from + to) / 2);
             }
         } else if (kind == PK_MK_CASTLE) {
+            /* chess: the move is the king's (e1g1); Chess960: the king takes its rook (e1h1).
+             * Both men are lifted before either is put down: they may trade squares. */
             int rank = us == PK_WHITE ? 0 : 7;
-            int rook_from = PK_SQ(to > from ? 7 : 0, rank), rook_to = PK_SQ(to > from ? 5 : 3, rank);
+            int rook_from = PK_SQ(to > from ? 7 : 0, rank), rook_to = PK_SQ(to > from ? 5 : 3, rank), king_to = to;
+            if (pos->rules == PK_RULES_CHESS960) {
+                rook_from = to;
+                king_to = PK_SQ(to > from ? 6 : 2, rank);
+            }
+            type = PK_KING; /* whatever the caller said: the rights below go with the king */
             remove_piece(pos, from);
             remove_piece(pos, rook_from);
-            add_piece(pos, us, PK_KING, to);
+            add_piece(pos, us, PK_KING, king_to);
             add_piece(pos, us, PK_ROOK, rook_to);
         } else {
             if (kind == PK_MK_EP) {
@@ -278,6 +301,8 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
         }
         uint8_t rights = pos->castling & castle_mask[from] & castle_mask[to];
         if (rights != pos->castling) {
+            if (pos->castling & PK_CASTLE_960)
+                rights = rights_960_after(pos, us, type, from, to);
             pos->key ^= zobrist_castling[pos->castling] ^ zobrist_castling[rights];
             pos->castling = rights;
         }

@@ -12,7 +12,7 @@
 typedef uint16_t pk_move;
 enum {
     PK_MK_NORMAL = 0,
-    PK_MK_CASTLE = 1,  /* written as the king's move: e1g1, e1c1 */
+    PK_MK_CASTLE = 1,  /* chess: the king's move e1g1, e1c1; Chess960: the king takes its rook, e1h1 */
     PK_MK_EP = 2,
     PK_MK_PROMO = 8    /* | (piece type - PK_KNIGHT) */
 };
@@ -30,9 +30,19 @@ enum {
 #define PK_PIECE_TYPE(code) (((code) - 1) & 7)
 #define PK_PIECE_COLOR(code) (((code) - 1) >> 3)
 
+/* Castling rights: K = the h-side rook, Q = the a-side rook (in Chess960 the rook of that side
+ * that pk_position.castle_rook names). */
 enum { PK_CASTLE_WK = 1, PK_CASTLE_WQ = 2, PK_CASTLE_BK = 4, PK_CASTLE_BQ = 8 };
+/* Set in pk_position.castling beside a Chess960 position's rights (and only then): the squares'
+ * masks of chess never keep it, so that a move there takes the path that knows where its king
+ * and rooks stand, while a chess move pays nothing for it. */
+#define PK_CASTLE_960 0x10
+#define PK_CASTLE_RIGHTS 0xF
 
-typedef enum { PK_RULES_CHESS = 0, PK_RULES_KINGLESS = 1 } pk_rules;
+/* The rules a position is played by. Chess960 (also Double Fischer Random) is chess but for the
+ * start and castling; code that asks whether the game has kings asks pk_rules_has_kings. */
+typedef enum { PK_RULES_CHESS = 0, PK_RULES_KINGLESS = 1, PK_RULES_CHESS960 = 2 } pk_rules;
+static inline bool pk_rules_has_kings(int rules) { return rules != PK_RULES_KINGLESS; }
 
 typedef struct pk_position {
     pk_bb by_type[6];
@@ -44,9 +54,12 @@ typedef struct pk_position {
     uint32_t fullmove;
     uint8_t board[64];
     uint8_t side;
-    uint8_t castling;
+    uint8_t castling;    /* PK_CASTLE_* bits, with PK_CASTLE_960 in Chess960 when any is set */
     uint8_t ep_square;   /* square behind a pawn that just moved two, or PK_NO_SQUARE */
     uint8_t rules;       /* pk_rules */
+    /* Chess960: the square of the rook each right (WK, WQ, BK, BQ, in bit order) castles with,
+     * while the right lasts; unused in chess */
+    uint8_t castle_rook[4];
 } pk_position;
 
 void pk_position_init(void); /* tables; called by every entry point that needs them */

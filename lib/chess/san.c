@@ -1,6 +1,8 @@
 /* SAN reading (any language, lenient forms flagged) and writing. */
 #include "san.h"
 
+#include "chess960.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -283,8 +285,26 @@ static bool fits_promotion(const pk_position *pos, const pk_san *san, pk_move m)
     return PK_MOVE_PROMO_TYPE(m) == san->promo;
 }
 
+/* O-O, O-O-O in Chess960: the castling of that side when legal. */
+static pk_san_status resolve_castle_960(const pk_position *pos, const pk_san *san, pk_move *out, pk_movelist *matches)
+{
+    bool king_side = san->castle == 1;
+    if (matches)
+        matches->count = 0;
+    if (!pk_chess960_castling_legal(pos, king_side))
+        return PK_SAN_ILLEGAL;
+    *out = pk_chess960_castle_move(pos, king_side);
+    if (matches) {
+        matches->moves[0] = *out;
+        matches->count = 1;
+    }
+    return PK_SAN_OK;
+}
+
 static pk_san_status resolve_castle(const pk_position *pos, const pk_san *san, pk_move *out, pk_movelist *matches)
 {
+    if (pos->rules == PK_RULES_CHESS960)
+        return resolve_castle_960(pos, san, out, matches);
     int rank = pos->side == PK_WHITE ? 0 : 7;
     int to = PK_SQ(san->castle == 1 ? 6 : 2, rank);
     pk_movelist list;
@@ -418,7 +438,7 @@ static inline int plain_origin(const pk_position *pos, int type, int to, int fro
             return -1;
         from = pk_lsb(origins);
     }
-    if (type == PK_KING && (pos->rules != PK_RULES_CHESS || pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from))))
+    if (type == PK_KING && (pos->rules == PK_RULES_KINGLESS || pk_attacked_by(pos, to, us ^ 1, occ ^ PK_BIT(from))))
         return -1;
     return from;
 }
@@ -469,12 +489,15 @@ static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_mov
 static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_san *san, pk_move *out)
 {
     bool king_side = len == 3;
-    if (!pk_castling_legal(pos, king_side))
-        return false;
     int rank = pos->side == PK_WHITE ? 0 : 7;
+    if (pk_castling_legal(pos, king_side))
+        *out = PK_MOVE_MAKE(PK_SQ(4, rank), PK_SQ(king_side ? 6 : 2, rank), PK_MK_CASTLE);
+    else if (pos->rules == PK_RULES_CHESS960 && pk_chess960_castling_legal(pos, king_side))
+        *out = pk_chess960_castle_move(pos, king_side);
+    else
+        return false;
     *san = (pk_san){.type = PK_KING, .from_file = -1, .from_rank = -1, .to = PK_NO_SQUARE, .promo = PK_NO_TYPE,
                     .castle = (int8_t)(king_side ? 1 : 2), .check = (uint8_t)check};
-    *out = PK_MOVE_MAKE(PK_SQ(4, rank), PK_SQ(king_side ? 6 : 2, rank), PK_MK_CASTLE);
     return true;
 }
 
@@ -496,7 +519,7 @@ static bool read_qualified_quick(const pk_position *pos, const char *text, size_
     char a = text[0];
     int type;
     if (a < 'A' || a > 'Z' || (type = pk_lang_piece(lang, a)) < PK_KNIGHT || type > PK_QUEEN ||
-        pos->rules != PK_RULES_CHESS)
+        pos->rules == PK_RULES_KINGLESS)
         return false;
     size_t i = 1, end = len - 2;
     int file = -1, rank = -1;
@@ -542,7 +565,7 @@ bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, con
         else
             return false;
     }
-    if (pos->rules != PK_RULES_CHESS)
+    if (pos->rules == PK_RULES_KINGLESS)
         return false;
     int from = plain_origin(pos, type, to, from_file);
     if (from < 0)
@@ -568,6 +591,27 @@ pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, 
         return PK_SAN_OK;
     }
     return resolve_general(pos, san, out, matches);
+}
+
+/* A king move that is none in Chess960 (Kg1, e1g1, the king on e1): the castling whose king lands
+ * there, read as chess writes it where it cannot be another move; lenient when written as a king
+ * move (Kg1), as in chess. */
+static pk_san_status read_two_square_castle_960(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)
+{
+    int from = pk_king_square(pos, pos->side);
+    if ((san->from_file >= 0 && san->from_file != PK_FILE(from)) || (san->from_rank >= 0 && san->from_rank != PK_RANK(from)))
+        return PK_SAN_ILLEGAL;
+    pk_move m = pk_chess960_castle_landing_on(pos, from, san->to);
+    if (m == PK_MOVE_NONE)
+        return PK_SAN_ILLEGAL;
+    *out = m;
+    if (san->type == PK_KING)
+        san->lenient |= PK_SAN_KING_CASTLE;
+    if (matches) {
+        matches->moves[0] = m;
+        matches->count = 1;
+    }
+    return PK_SAN_OK;
 }
 
 /* Any move through the list of legal moves to its square: apart from pk_san_resolve so that
@@ -600,6 +644,8 @@ static __attribute__((noinline)) pk_san_status resolve_general(const pk_position
         if (matches) /* offer the piece's moves to that square as suggestions */
             for (int i = 0; i < list.count; i++)
                 matches->moves[matches->count++] = list.moves[i];
+        if (type == PK_KING && pos->rules == PK_RULES_CHESS960)
+            return read_two_square_castle_960(pos, san, out, matches);
         if (type == PK_KING && san->type == PK_KING && san->from_file < 0) {
             /* Kg1 for O-O */
             for (int i = 0; i < list.count; i++)

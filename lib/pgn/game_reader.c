@@ -673,9 +673,12 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             if (g->result_text == UINT32_MAX)
                 g->result_text = g->result_len = 0;
             if (tok.flags & PK_TOKF_NONSTANDARD)
-                pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text, tok.len,
-                             "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
-                             tok.number == PK_RESULT_WHITE ? "1-0" : tok.number == PK_RESULT_BLACK ? "0-1" : "1/2-1/2");
+                pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text,
+                                              tok.len, "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
+                                              tok.number == PK_RESULT_WHITE   ? "1-0"
+                                              : tok.number == PK_RESULT_BLACK ? "0-1"
+                                                                              : "1/2-1/2"),
+                                 PK_FIX_WRITTEN);
             read_comments_after_result(&st);
             goto end_of_game;
         case PK_TOK_MOVE_NUMBER:

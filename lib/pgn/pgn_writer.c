@@ -93,44 +93,83 @@ static int roster_index(const char *name)
     return strcmp(name, roster[i]) == 0 ? i : -1;
 }
 
+/* A tag to write: its name and value. */
+typedef struct {
+    const char *name, *value;
+} tag_text;
+
 /* Insertion sort by name: stable, and games have few tags. */
-static void sort_by_name(const pk_game *g, const pk_tag **tags, size_t n)
+static void sort_by_name(tag_text *tags, size_t n)
 {
     for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && strcmp(g->text + tags[j - 1]->name, g->text + tags[j]->name) > 0; j--) {
-            const pk_tag *t = tags[j];
+        for (size_t j = i; j > 0 && strcmp(tags[j - 1].name, tags[j].name) > 0; j--) {
+            tag_text t = tags[j];
             tags[j] = tags[j - 1];
             tags[j - 1] = t;
         }
 }
 
+/* The change of the tag called name (the first of that name only, first set true), or NULL. */
+static const pk_tag_change *change_of(const char *name, const pk_tag_change *changes, size_t n, bool *used)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!used[i] && strcmp(changes[i].name, name) == 0) {
+            used[i] = true;
+            return &changes[i];
+        }
+    return NULL;
+}
+
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result)
+{
+    pk_pgnw_tags_changed(w, g, result, NULL, 0);
+}
+
+void pk_pgnw_tags_changed(pk_pgn_writer *w, const pk_game *g, const char *result, const pk_tag_change *changes,
+                          size_t n_changes)
 {
     /* one pass sorts the tags into the roster's (the first of each name, as pk_game_tag finds)
      * and the others */
-    const pk_tag *in_roster[7] = {NULL};
-    const pk_tag *few[64];
-    const pk_tag **others = g->n_tags <= 64 ? few : malloc(sizeof *others * g->n_tags);
+    const char *in_roster[7] = {NULL};
+    bool used[PK_PGNW_CHANGES_MAX] = {false};
+    if (n_changes > PK_PGNW_CHANGES_MAX)
+        n_changes = PK_PGNW_CHANGES_MAX;
+    tag_text few[64];
+    size_t room = g->n_tags + n_changes;
+    tag_text *others = room <= 64 ? few : malloc(sizeof *others * room);
     size_t n = 0;
     for (size_t i = 0; i < g->n_tags; i++) {
-        int r = roster_index(g->text + g->tags[i].name);
+        const char *name = g->text + g->tags[i].name, *value = g->text + g->tags[i].value;
+        int r = roster_index(name);
         /* a roster tag given twice has its first value in the roster: the repeat goes with the
          * others, as a repeated tag of theirs does, so that nothing read is lost */
-        if (r >= 0 && !in_roster[r])
-            in_roster[r] = &g->tags[i];
+        bool first = r >= 0 && !in_roster[r];
+        const pk_tag_change *c = n_changes && (first || r < 0) ? change_of(name, changes, n_changes, used) : NULL;
+        if (c)
+            value = c->value;
+        if (first)
+            in_roster[r] = value;
         else if (others)
-            others[n++] = &g->tags[i];
+            others[n++] = (tag_text){name, value};
     }
+    for (size_t i = 0; i < n_changes; i++) /* the tags added */
+        if (!used[i]) {
+            int r = roster_index(changes[i].name);
+            if (r >= 0 && !in_roster[r])
+                in_roster[r] = changes[i].value;
+            else if (r < 0 && others)
+                others[n++] = (tag_text){changes[i].name, changes[i].value};
+        }
     for (int i = 0; i < 7; i++) {
-        const char *v = in_roster[i] ? g->text + in_roster[i]->value : NULL;
+        const char *v = in_roster[i];
         if (i == 6 && result)
             v = result;
         pk_pgnw_tag(w, roster[i], v ? v : roster_unknown[i]);
     }
     if (others) {
-        sort_by_name(g, others, n);
+        sort_by_name(others, n);
         for (size_t i = 0; i < n; i++) /* a tag given twice is kept twice: validate reports it */
-            pk_pgnw_tag(w, g->text + others[i]->name, g->text + others[i]->value);
+            pk_pgnw_tag(w, others[i].name, others[i].value);
         if (others != few)
             free(others);
     }

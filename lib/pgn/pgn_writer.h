@@ -29,6 +29,15 @@ void pk_pgnw_flush(pk_pgn_writer *w);
  * other tags in ASCII order of name, with the repeats of roster tags among them; then the blank
  * line. */
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
+/* A tag's new value (convert --fix): it replaces the value of the first tag of that name, or is a
+ * tag added when the game has none. */
+typedef struct {
+    const char *name, *value;
+} pk_tag_change;
+#define PK_PGNW_CHANGES_MAX 8
+/* pk_pgnw_tags with up to PK_PGNW_CHANGES_MAX changes. */
+void pk_pgnw_tags_changed(pk_pgn_writer *w, const pk_game *g, const char *result, const pk_tag_change *changes,
+                          size_t n_changes);
 /* One tag, for writers with an order of their own: its value escaped as PGN wants ('"' and '\'),
  * line breaks dropped. pk_pgnw_tags_end then writes the blank line after the tags. */
 void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value);

@@ -345,6 +345,7 @@ static void check_xq_result(xq_replay *r, bool replayed)
                               pk_result_name(result));
     if (d)
         snprintf(d->suggestion, sizeof d->suggestion, "%s", pk_result_name(r->end_want));
+    pk_diag_fixed_by(d, PK_FIX_RESULT);
 }
 
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
@@ -357,8 +358,9 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
         return;
     }
     if (g->latin1)
-        pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
-                     "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8");
+        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
+                                      "this game's text is not UTF-8: read as a legacy encoding and written as UTF-8"),
+                         PK_FIX_WRITTEN);
     bool replayed = false;
     /* the notation is the moves' own, whether or not a start can be set up for them */
     r.notation = opt->notation >= PK_NOTATION_ICCS ? (pk_xq_notation)(opt->notation - PK_NOTATION_ICCS) : notation_of(g);
@@ -369,9 +371,11 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
         replay_xq_lines(&r);
         replayed = !r.stopped;
         if (r.lenient)
-            pk_game_diag(g, PK_SEV_WARNING, "non-standard", g->line, g->column, 0, NULL, 0,
-                         "the moves are written with %s: read, and written in the official form by convert",
-                         lenient_words(r.lenient));
+            pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", g->line, g->column, 0, NULL, 0,
+                                          "the moves are written with %s: read, and written in the official "
+                                          "form by convert",
+                                          lenient_words(r.lenient)),
+                             PK_FIX_WRITTEN);
     } else {
         pk_xq_startpos(&r.data->final);
     }
@@ -386,7 +390,7 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
 /* Every tag read is written, its value as read and a repeat kept (convert loses nothing):
  * the tags of XQ PGN first, then the others in the order read. The writer only adds what is
  * missing, so that the game reads back as Xiangqi, and replaces the Format tag. */
-static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
+static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation, const char *fixed_result)
 {
     static const char *const first[] = {"Game", "Event", "Site", "Date", "Round", "Red", "Black", "Result", "Format"};
     const char *values[9];
@@ -404,6 +408,8 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation)
      * (forfeit)"): only a missing one is taken from the marker. */
     if (!values[7])
         values[7] = g->result != PK_RESULT_NONE ? pk_result_name(g->result) : "*";
+    if (fixed_result) /* convert --fix */
+        values[7] = fixed_result;
     /* The Format tag is the one tag replaced rather than kept: it describes the encoding of the
      * moves, not the game, and the moves are written again in another notation. A Format tag
      * read ("ICCS" above Chinese moves) would make the output read in the wrong notation, so
@@ -467,11 +473,12 @@ static bool xq_walk_follow(xq_walk_positions *p, const pk_walk_step *st)
     return false;
 }
 
-static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
+static int convert_xq_pgn(FILE *out, const pk_game *g, int notation, const pk_fix *fix)
 {
+    const char *fixed_result = fix ? fix->result : NULL; /* the only correction of --fix beyond the moves */
     pk_pgn_writer w;
     pk_pgnw_init(&w, out);
-    write_tags(&w, g, notation);
+    write_tags(&w, g, notation, fixed_result);
     xq_walk_positions p;
     p.pos[0] = xq_data(g)->start;
     bool need_number = true;
@@ -524,7 +531,7 @@ static int convert_xq_pgn(FILE *out, const pk_game *g, int notation)
     } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     for (; depth > 0; depth--) /* the variations the kept rest of the record was in */
         pk_pgnw_glued(&w, ")", 1);
-    const char *result = pk_game_result_marker(g);
+    const char *result = fixed_result ? fixed_result : pk_game_result_marker(g);
     pk_pgnw_word(&w, result, strlen(result));
     pk_pgnw_end(&w);
     return ferror(out) ? -1 : 0;
@@ -586,7 +593,7 @@ int pk_xq_convert_game(FILE *out, const pk_game *g, const pk_convert_options *op
                    : opt->target == PK_TO_WXF     ? PK_XQ_WXF
                    : opt->target == PK_TO_CHINESE ? PK_XQ_CHINESE
                                                   : (int)xq_data(g)->notation; /* a chess notation: its own */
-    return convert_xq_pgn(out, g, notation);
+    return convert_xq_pgn(out, g, notation, opt->fix);
 }
 
 void pk_xq_game_walk_main(const pk_game *g, pk_xq_step_fn fn, void *ctx)

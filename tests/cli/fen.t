@@ -1017,6 +1017,8 @@ usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 Reads a position (the start position when none is given), plays the moves given
 (SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With
 --variant=kingless the position may be named: equal (the default), equal-wings, unequal.
+With --file, --check and --perft take each position of a list (FEN or EPD lines, perft
+suites' ;D1 20 operations and .perft records checked) and give a verdict per line.
 
 options:
       --check                only check the FEN: exit 0 when valid, else 1 with the reason
@@ -1028,8 +1030,11 @@ options:
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
+      --castling=STYLE       Chess960 castling rights in the FEN written: x-fen (default: KQkq, a file for an inner rook) or shredder (files)
+      --start                with --check: the position must be one the game starts from (Chess960: its number is said)
+      --variant=NAME         the game of the position (default: chess): chess, kingless, xiangqi or chess960
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
+  -f, --file=FILE            with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.
@@ -1040,6 +1045,8 @@ usage: pgnkit fen [OPTIONS] [FEN|startpos] [MOVE...]
 Reads a position (the start position when none is given), plays the moves given
 (SAN in the --lang language, LAN, UCI or descriptive) and prints the FEN reached. With
 --variant=kingless the position may be named: equal (the default), equal-wings, unequal.
+With --file, --check and --perft take each position of a list (FEN or EPD lines, perft
+suites' ;D1 20 operations and .perft records checked) and give a verdict per line.
 
 options:
       --check                only check the FEN: exit 0 when valid, else 1 with the reason
@@ -1051,8 +1058,11 @@ options:
   -p, --perft=N              count the leaf nodes of the move tree to depth N
   -d, --divide               with --perft: print each legal move with its count first
       --ep=WHEN              en passant square in the FEN written: always (default) or legal
-      --variant=NAME         the game of the position (default: chess): chess, kingless or xiangqi
+      --castling=STYLE       Chess960 castling rights in the FEN written: x-fen (default: KQkq, a file for an inner rook) or shredder (files)
+      --start                with --check: the position must be one the game starts from (Chess960: its number is said)
+      --variant=NAME         the game of the position (default: chess): chess, kingless, xiangqi or chess960
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
+  -f, --file=FILE            with --check or --perft: each position of FILE ('-': standard input), a FEN or EPD line each
   -h, --help                 show this help and exit
 
 See man pgnkit-fen for the details.

@@ -125,4 +125,4 @@ $ pgnkit convert --help | grep -e --figurine
       --figurine             with --to=san or lan: piece glyphs in place of letters (figurine SAN: ♘f3)
 
 $ cd .. && bash -c 'source cmd/pgnkit.bash; COMP_WORDS=(pgnkit convert --fi); COMP_CWORD=2; _pgnkit; echo "${COMPREPLY[@]}"'
---figurine
+--figurine --fix

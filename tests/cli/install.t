@@ -57,6 +57,6 @@ pgnkit-rules.7
 # folders pgn/, chess/, ... are not kept), and each one compiles alone; the library's inside
 # (once.h, chess_game.h, xiangqi_game.h, ...) stays out.
 $ cd .. && d=$(mktemp -d) && make -s install SANITIZE= PREFIX="$d" >/dev/null && ls "$d/include/pgnkit" | wc -l && ls "$d/include/pgnkit" | grep -c -e once.h -e chess_game.h -e xiangqi_game.h -e byte_table.h; find "$d/include/pgnkit" -mindepth 1 -type d | wc -l && for h in "$d"/include/pgnkit/*.h; do printf '#include <pgnkit/%s>\n' "${h##*/}" | cc -std=c11 -fsyntax-only -Wall -Werror -I"$d/include" -x c - || echo "$h alone: fails"; done; rm -rf "$d"
-29
+30
 0
 0

@@ -275,7 +275,7 @@ $ pgnkit validate --format=json kingless/capture-all.pgn | grep -o '"plies":[0-9
 "plies":15,"valid":false,"outcome":"capture-all"
 "plies":16,"valid":false,"outcome":"capture-all"
 "plies":15,"valid":true,"outcome":"capture-all"
-"plies":15,"valid":false,"outcome":null
+"plies":15,"valid":false,"outcome":"capture-all"
 
 # --- The 40-move limit (outcome move-limit) ----------------------------------------------------
 
@@ -289,7 +289,7 @@ $ pgnkit validate kingless/move-limit.pgn
 kingless/move-limit.pgn:77:1: error: the game ended in the 40-move limit at ply 80, so the result is 1-0, not 1/2-1/2 (suggestion: 1-0) [result-wrong]
 kingless/move-limit.pgn:93:5: error: the game ended in the 40-move limit at ply 80, so the result is 1/2-1/2, not 1-0 (suggestion: 1/2-1/2) [result-wrong]
 kingless/move-limit.pgn:109:9: error: move 'Nc3' after the end of the game: the game ended in the 40-move limit [move-after-end]
-kingless/move-limit.pgn:124:73: warning: the round has not ended by its rules (last man captured, 40 moves each, or no moves), so its result is *, not 1-0 [result-wrong]
+kingless/move-limit.pgn:124:73: warning: the round has not ended by its rules (last man captured, 40 moves each, or no moves), so its result is *, not 1-0 (suggestion: *) [result-wrong]
 8 games: 5 valid, 3 invalid; 3 errors, 1 warning
 ? 1
 
@@ -300,7 +300,7 @@ $ pgnkit validate --format=json kingless/move-limit.pgn | grep -o '"plies":[0-9]
 "plies":80,"valid":true,"outcome":"capture-all"
 "plies":80,"valid":false,"outcome":"move-limit"
 "plies":80,"valid":false,"outcome":"move-limit"
-"plies":80,"valid":false,"outcome":null
+"plies":80,"valid":false,"outcome":"move-limit"
 "plies":79,"valid":true,"outcome":null
 
 # --- Passes ---------------------------------------------------------------------------------------
@@ -334,7 +334,7 @@ $ pgnkit validate --format=json kingless/pass.pgn | grep -o '"plies":[0-9]*,"val
 $ pgnkit validate kingless/no-moves.pgn
 kingless/no-moves.pgn:29:23: error: the game ended in a position where neither side can move at ply 4, so the result is 1/2-1/2, not 0-1 (suggestion: 1/2-1/2) [result-wrong]
 kingless/no-moves.pgn:39:23: error: move '--' after the end of the game: the game ended in a position where neither side can move [move-after-end]
-kingless/no-moves.pgn:49:11: warning: the round has not ended by its rules (last man captured, 40 moves each, or no moves), so its result is *, not 0-1 [result-wrong]
+kingless/no-moves.pgn:49:11: warning: the round has not ended by its rules (last man captured, 40 moves each, or no moves), so its result is *, not 0-1 (suggestion: *) [result-wrong]
 5 games: 3 valid, 2 invalid; 2 errors, 1 warning
 ? 1
 
@@ -342,7 +342,7 @@ $ pgnkit validate --format=json kingless/no-moves.pgn | grep -o '"plies":[0-9]*,
 "plies":3,"valid":true,"outcome":"no-moves"
 "plies":4,"valid":true,"outcome":"no-moves"
 "plies":4,"valid":false,"outcome":"no-moves"
-"plies":3,"valid":false,"outcome":null
+"plies":3,"valid":false,"outcome":"no-moves"
 "plies":2,"valid":true,"outcome":null
 
 $ pgnkit validate --format=yaml kingless/no-moves.pgn
@@ -410,7 +410,7 @@ notation: 'san'
 lang: 'en'
 plies: 3
 valid: false
-outcome: null
+outcome: 'no-moves'
 diagnostics:
 - severity: 'error'
   code: 'move-after-end'
@@ -443,7 +443,8 @@ diagnostics:
   move: null
   message: 'the round has not ended by its rules (last man captured, 40 moves each,
     or no moves), so its result is *, not 0-1'
-  suggestions: []
+  suggestions:
+  - '*'
 ? 1
 
 # A position set up already over is judged: every pawn blocked, scored 1-0 (a draw: 1 against
@@ -458,7 +459,7 @@ $ pgnkit validate --format=json kingless/over-at-start.pgn | grep -o '"plies":[0
 "plies":0,"valid":false,"outcome":"capture-all"
 "code":"result-wrong","line":19,"column":1
 "plies":0,"valid":true,"outcome":"capture-all"
-"plies":0,"valid":false,"outcome":null
+"plies":0,"valid":false,"outcome":"capture-all"
 "code":"move-after-end","line":39,"column":4
 
 # --- Promotion ------------------------------------------------------------------------------------

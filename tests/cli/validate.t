@@ -240,7 +240,8 @@ validate/unterminated-tag.pgn:1:1: error: unterminated tag value: the closing '"
 ? 1
 
 # Stray ')' and '}', a NAG above 255, a 300-letter word (limit), a word that is no move, a tag
-# without a value, Chess960 and an unknown variant (not checked), a bad suffix.
+# without a value, a Chess960 game without its start (FEN tag), an unknown variant (not checked),
+# a bad suffix.
 $ pgnkit validate validate/syntax.pgn
 validate/syntax.pgn:4:10: error: ')' without an opening '(' [bad-syntax]
 validate/syntax.pgn:9:10: error: '}' without an opening '{' [bad-syntax]
@@ -248,8 +249,8 @@ validate/syntax.pgn:14:7: error: NAG number out of range: $0 to $255 [bad-syntax
 validate/syntax.pgn:19:7: error: a word longer than 255 characters in the movetext [limit]
 validate/syntax.pgn:24:13: error: 'Xy7' is not a move in English algebraic notation [bad-syntax]
 validate/syntax.pgn:27:1: error: a tag needs a quoted value: [Name "value"] [bad-tag]
-validate/syntax.pgn:33:1: error: variant 'Chess960' (Chess960) is not supported: its games are not checked [bad-tag]
-validate/syntax.pgn:39:1: error: variant 'Atomic' is not played by pgnkit: its games are not checked (it plays chess, xiangqi and the kingless game) [bad-tag]
+validate/syntax.pgn:32:1: error: a Chess960 game needs its starting position in a FEN tag [bad-tag]
+validate/syntax.pgn:39:1: error: variant 'Atomic' is not played by pgnkit: its games are not checked (it plays chess, kingless, xiangqi and chess960) [bad-tag]
 validate/syntax.pgn:47:7: error: not an annotation: use !, ?, !!, ??, !? or ?! [bad-syntax]
 9 games: 0 valid, 9 invalid; 9 errors, 0 warnings
 ? 1
@@ -805,7 +806,7 @@ options:
       --lang=LANG            piece letters of the moves: auto (default), en, it, es, fr, de, ...
       --from-lang=LANG       the same as --lang (the name convert and replay give it)
       --notation=NAME        how moves are read: auto (default), san, lan, uci, iccf, descriptive; iccs, wxf, chinese
-      --variant=NAME         auto (default: from the tags and moves), chess, kingless or xiangqi
+      --variant=NAME         auto (default: from the tags and moves), chess, kingless, xiangqi or chess960
       --coords=N             Xiangqi ICCS ranks read as 0-9 (0, the default) or 1-10 (1)
       --allow-null           accept null moves (--, Z0) in chess games
   -j, --jobs=N               check games on N threads (default 1); the report is the same
@@ -855,7 +856,7 @@ Try 'pgnkit validate --help'.
 ? 2
 
 $ pgnkit validate --variant=shogi validate/mate.pgn 2>&1
-pgnkit validate: --variant: 'shogi' is not auto, chess, kingless or xiangqi
+pgnkit validate: --variant: 'shogi' is not auto, chess, kingless, xiangqi or chess960
 Try 'pgnkit validate --help'.
 ? 2
 

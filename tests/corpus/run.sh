@@ -34,6 +34,14 @@
 #    collections all valid, with the outcomes reviewed (mates and repetitions cross-checked with
 #    Fairy-Stockfish).
 #
+# f. Perft suites through 'pgnkit fen --file --perft': pychess perftsuite.epd to depth 4 (127
+#    positions, ";D1 20" operations; line 52 refused: a double check by two bishops on one
+#    diagonal, which no move can give), perftsuite2.epd to depth 4, python-chess random.perft
+#    (6,838 .perft records) to depth 3; Chess960 (--variant=chess960): python-chess and
+#    scalachess chess960.perft (960 starts each) to depth 3, pychess frc_perftsuite.epd
+#    (Shredder-FEN) to depth 4 (lines 3 and 4 refused: two bishops on dark squares beside eight
+#    pawns, which no game reaches); every count as the suite says. make perft960 goes deeper.
+#
 # Ends with one line "N passed, N failed"; exit status 1 when any check failed, 2 on a usage
 # error. VERBOSE=1 prints every passing file too.
 
@@ -431,6 +439,24 @@ t=$(wc -l <"$tmp/e-coll.json" | tr -d ' ')
 o=$(sed -n 's/.*"outcome":"\([a-z-]*\)".*/\1/p' "$tmp/e-coll.json" | sort | uniq -c | awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $2, $1 }')
 [ "$n" -eq 2516 ] && [ "$t" -eq 2516 ] && [ "$o" = "checkmate 11, repetition-draw 131, repetition-loss 94" ]
 report $? "e. collections: $n of $t games valid; outcomes: $o (Fairy-Stockfish: the 11 mates have no legal move, the 225 third occurrences fall on the same plies, the 47 perpetual checks are one-sided)"
+
+echo "== f. perft suites through pgnkit fen --file"
+# suite_check FILE DEPTH EXPECTED-SUMMARY [EXPECTED-ERROR-LINES] (VARIANT: --variant, default chess)
+suite_check() {
+    out=$("$pgnkit" fen --variant="${VARIANT:-chess}" --file="$1" --perft="$2" 2>&1)
+    summary=$(printf '%s\n' "$out" | tail -n 1)
+    errors=$(printf '%s\n' "$out" | grep ': error: ' | sed 's/: error: .*//' | tr '\n' ' ' | sed 's/ $//')
+    [ "$summary" = "$3" ] && [ "$errors" = "${4:-}" ]
+    report $? "f. $1 to depth $2: $summary${4:+ (refused: $4)}"
+}
+suite_check pychess-repo/gamefiles/perftsuite.epd 4 "127 positions: 126 ok, 1 failed" \
+    pychess-repo/gamefiles/perftsuite.epd:52
+suite_check pychess-repo/gamefiles/perftsuite2.epd 4 "32 positions: 32 ok, 0 failed"
+suite_check python-chess/perft/random.perft 3 "6838 positions: 6838 ok, 0 failed"
+VARIANT=chess960 suite_check python-chess/perft/chess960.perft 3 "960 positions: 960 ok, 0 failed"
+VARIANT=chess960 suite_check scalachess/resources/chess960.perft 3 "960 positions: 960 ok, 0 failed"
+VARIANT=chess960 suite_check pychess-repo/gamefiles/frc_perftsuite.epd 4 "9 positions: 7 ok, 2 failed" \
+    "pychess-repo/gamefiles/frc_perftsuite.epd:3 pychess-repo/gamefiles/frc_perftsuite.epd:4"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

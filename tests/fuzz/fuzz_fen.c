@@ -35,11 +35,14 @@ static void same_position(const pk_position *a, const pk_position *b, const char
             FUZZ_FAIL("%s: '%s': bitboards differ", what, fen);
     if (a->by_color[0] != b->by_color[0] || a->by_color[1] != b->by_color[1])
         FUZZ_FAIL("%s: '%s': colour bitboards differ", what, fen);
+    for (int i = 0; i < 4; i++) /* Chess960: each right's rook */
+        if ((a->castling & PK_CASTLE_960) && (a->castling & (1 << i)) && a->castle_rook[i] != b->castle_rook[i])
+            FUZZ_FAIL("%s: '%s': right %d castles with another rook", what, fen, i);
 }
 
 static void round_trip(const pk_position *pos, pk_rules rules, const char *what, const char *input)
 {
-    for (int policy = 0; policy < 2; policy++) {
+    for (int policy = 0; policy < 4; policy++) { /* en passant always or if legal, X-FEN or Shredder-FEN */
         char fen[PK_FEN_MAX + 64];
         memset(fen, 0x55, sizeof fen);
         size_t n = pk_fen_write(pos, policy, fen);
@@ -53,7 +56,7 @@ static void round_trip(const pk_position *pos, pk_rules rules, const char *what,
         pk_fen_write(&again, policy, fen2);
         if (strcmp(fen, fen2) != 0)
             FUZZ_FAIL("%s: '%s' -> '%s' -> '%s'", what, input, fen, fen2);
-        if (policy == PK_FEN_EP_ALWAYS)
+        if ((policy & PK_FEN_EP_IF_LEGAL) == PK_FEN_EP_ALWAYS)
             same_position(pos, &again, what, fen);
     }
 }
@@ -63,7 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = malloc(size + 1);
     memcpy(text, data, size);
     text[size] = '\0';
-    for (int rules = 0; rules < 2; rules++) {
+    for (int rules = 0; rules < 3; rules++) { /* chess, kingless, Chess960 */
         pk_position pos;
         pk_fen_error err;
         memset(&err, 0x55, sizeof err);

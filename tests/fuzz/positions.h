@@ -21,6 +21,8 @@ static const struct {
     {"5k2/8/8/8/Q6Q/8/8/Q3K3 w - - 0 1", PK_RULES_CHESS},
     /* in check: few legal moves */
     {"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", PK_RULES_CHESS},
+    /* Chess960: castling both ways with the king on b1, the inner rook's right (X-FEN) */
+    {"rk2r3/pppq1ppp/8/8/8/8/PPP2PPP/RK1R3R w KQk - 0 1", PK_RULES_CHESS960},
     /* the kingless game */
     {"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", PK_RULES_KINGLESS},
     {"8/2P5/8/8/8/8/5p2/8 b - - 0 1", PK_RULES_KINGLESS},
