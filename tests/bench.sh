@@ -273,7 +273,10 @@ compressed_bench() {
     plain2_ns=$run_ns
     pgn_row 1x "validate -j 2 (plain)" "$bytes" "$games" "$plies" "$plain_ns"
     for z in zstd gzip xz bzip2 zip; do
-        command -v "$z" >/dev/null 2>&1 || { echo "   $z: not installed, skipped"; continue; }
+        tool=$z
+        [ "$z" = zip ] && tool=unzip
+        command -v "$z" >/dev/null 2>&1 && command -v "$tool" >/dev/null 2>&1 ||
+            { echo "   $z: $z or $tool not installed, skipped"; continue; }
         case $z in
         zstd) ext=zst pack="zstd -q -c" unpack="zstd -dc" ;;
         gzip) ext=gz pack="gzip -c" unpack="gzip -dc" ;;
