@@ -113,18 +113,21 @@ static int validate_input(const char *path, pk_report *rep, const validate_opts 
     cmd_input in;
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    validate_run run = {.opt = o, .rep = rep, .name = in.name};
+    validate_run run = {.opt = o, .rep = rep};
     if (o->match && !(run.match_states = calloc(pk_variant_count, sizeof *run.match_states))) {
         cli_error(&validate_command, "out of memory");
         cmd_input_close(&in, &validate_command);
         return -1;
     }
     pk_batch_callbacks cb = {check_game, report_game, 0, NULL, &run};
-    cmd_progress_start(&run.progress, in.fd);
+    cmd_progress_start(&run.progress, in.packed ? -1 : in.fd); /* a packed input's size says nothing */
     int status = 0;
-    if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
-        cli_error(&validate_command, "cannot check on %d threads: no threads or no memory to be had", o->jobs);
-        status = -1;
+    while (status == 0 && !run.write_failed && cmd_input_next(&in, &validate_command)) {
+        run.name = in.name; /* an archive's member by member */
+        if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
+            cli_error(&validate_command, "cannot check on %d threads: no threads or no memory to be had", o->jobs);
+            status = -1;
+        }
     }
     cmd_progress_end(&run.progress);
     for (size_t i = 0; run.match_states && i < pk_variant_count; i++)
