@@ -47,7 +47,7 @@ CFLAGS   ?=
 LIB_DIRS := lib $(patsubst %/,%,$(sort $(dir $(wildcard lib/*/*.c lib/*/*.h))))
 LIB_HDR  := $(wildcard $(LIB_DIRS:%=%/*.h))
 CFLAGS   += $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' $(LIB_DIRS:%=-I%)
-LDLIBS   := -lyaml -lpthread
+LDLIBS   := -lyaml -lz -lbz2 -llzma -lzstd -lpthread
 
 LIB_SRC  := $(wildcard $(LIB_DIRS:%=%/*.c))
 CMD_SRC  := $(wildcard cmd/*.c)

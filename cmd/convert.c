@@ -234,11 +234,15 @@ int cmd_convert(int argc, char **argv)
             failed = true; /* the other inputs are still converted */
             continue;
         }
-        convert_run run = {.o = &o, .convert = &convert, .out = out, .name = in.name, .buffered = o.jobs > 1};
+        convert_run run = {.o = &o, .convert = &convert, .out = out, .buffered = o.jobs > 1};
         pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run};
-        if (pk_batch_run(in.reader, o.jobs, &cb) < 0) {
-            cli_error(&convert_command, "cannot convert on %d threads: no threads or no memory to be had", o.jobs);
-            failed = true;
+        while (!run.write_failed && cmd_input_next(&in, &convert_command)) {
+            run.name = in.name; /* an archive's member by member */
+            if (pk_batch_run(in.reader, o.jobs, &cb) < 0) {
+                cli_error(&convert_command, "cannot convert on %d threads: no threads or no memory to be had", o.jobs);
+                failed = true;
+                break;
+            }
         }
         invalid |= run.invalid;
         if (run.write_failed) {

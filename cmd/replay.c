@@ -156,24 +156,31 @@ int cmd_replay(int argc, char **argv)
     pk_game g;
     pk_game_init(&g);
     bool invalid = false, shown = false, found = false;
-    while (pk_game_read(in.reader, &g)) {
-        if (g.stray || (o.game && (long)g.number != (long)o.game))
-            continue;
-        found = true;
-        pk_game_check(&g, &o.check);
-        cmd_print_diags(stderr, in.name, &g, true, false);
-        invalid |= !g.valid;
-        if (!g.set_up) {
-            /* a game whose start is unknown (a game pgnkit does not play, a bad FEN): no
-             * position shown, rather than the standard start in its place */
+    /* an archive's members one after the other, its games numbered on from one member to the next */
+    uint64_t games_before = 0, games = 0;
+    while (!(found && o.game) && cmd_input_next(&in, &replay_command)) {
+        games_before = games;
+        while (pk_game_read(in.reader, &g)) {
+            g.number += games_before;
+            games = g.number > games ? g.number : games;
+            if (g.stray || (o.game && (long)g.number != (long)o.game))
+                continue;
+            found = true;
+            pk_game_check(&g, &o.check);
+            cmd_print_diags(stderr, in.name, &g, true, false);
+            invalid |= !g.valid;
+            if (!g.set_up) {
+                /* a game whose start is unknown (a game pgnkit does not play, a bad FEN): no
+                 * position shown, rather than the standard start in its place */
+                if (o.game)
+                    break;
+                continue;
+            }
+            show_game(&g, &o, !shown, pos);
+            shown = true;
             if (o.game)
                 break;
-            continue;
         }
-        show_game(&g, &o, !shown, pos);
-        shown = true;
-        if (o.game)
-            break;
     }
     int status = cmd_input_close(&in, &replay_command) < 0 ? 2 : 0;
     if (status == 0 && o.game && !found) {

@@ -25,8 +25,8 @@ typedef struct {
     pk_check_options check;
     bool duplicates;
     pk_duplicates *seen;  /* --duplicates: every game of every input so far */
-    char **input_names;   /* --duplicates: the inputs' names, by number */
-    uint32_t n_inputs;
+    char **input_names;   /* --duplicates: the inputs' names (an archive's members one by one), by number */
+    uint32_t n_inputs, inputs_cap;
 } validate_opts;
 
 static const cli_choice report_formats[] = {
@@ -146,6 +146,24 @@ static int report_game(void *ctx, pk_game *g, void *scratch)
     return 0;
 }
 
+/* --duplicates: keeps the name of the input (or archive member) about to be read, for the
+ * warnings that name its games later; its number into *input. */
+static int note_input_name(validate_opts *o, const char *name, uint32_t *input)
+{
+    if (o->n_inputs == o->inputs_cap) {
+        uint32_t cap = o->inputs_cap ? o->inputs_cap * 2 : 16;
+        char **names = cap > o->inputs_cap ? realloc(o->input_names, cap * sizeof *names) : NULL;
+        if (!names)
+            return -1;
+        o->input_names = names;
+        o->inputs_cap = cap;
+    }
+    if (!(o->input_names[o->n_inputs] = strdup(name)))
+        return -1;
+    *input = o->n_inputs++;
+    return 0;
+}
+
 /* Validates one input; returns -1 when it could not be read or checked, -2 when the report
  * could not be written (said by the caller, once). */
 static int validate_input(const char *path, pk_report *rep, validate_opts *o)
@@ -153,23 +171,26 @@ static int validate_input(const char *path, pk_report *rep, validate_opts *o)
     cmd_input in;
     if (cmd_input_open(&in, path, &validate_command) < 0)
         return -1;
-    validate_run run = {.opt = o, .rep = rep, .name = in.name, .input = o->n_inputs};
-    if (o->duplicates && !(o->input_names[o->n_inputs++] = strdup(in.name))) {
-        cli_error(&validate_command, "out of memory");
-        cmd_input_close(&in, &validate_command);
-        return -1;
-    }
+    validate_run run = {.opt = o, .rep = rep};
     if (o->match && !(run.match_states = calloc(pk_variant_count, sizeof *run.match_states))) {
         cli_error(&validate_command, "out of memory");
         cmd_input_close(&in, &validate_command);
         return -1;
     }
     pk_batch_callbacks cb = {check_game, report_game, o->duplicates ? sizeof(game_fingerprint) : 0, NULL, &run};
-    cmd_progress_start(&run.progress, in.fd);
+    cmd_progress_start(&run.progress, in.packed ? -1 : in.fd); /* a packed input's size says nothing */
     int status = 0;
-    if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
-        cli_error(&validate_command, "cannot check on %d threads: no threads or no memory to be had", o->jobs);
-        status = -1;
+    while (status == 0 && !run.write_failed && !run.no_memory && cmd_input_next(&in, &validate_command)) {
+        run.name = in.name; /* an archive's member by member */
+        if (o->duplicates && note_input_name(o, in.name, &run.input) < 0) {
+            cli_error(&validate_command, "out of memory");
+            status = -1;
+            break;
+        }
+        if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
+            cli_error(&validate_command, "cannot check on %d threads: no threads or no memory to be had", o->jobs);
+            status = -1;
+        }
     }
     cmd_progress_end(&run.progress);
     if (run.no_memory) {
@@ -210,9 +231,10 @@ int cmd_validate(int argc, char **argv)
     static char dash[] = "-";
     if (nargs == 0)
         args[nargs++] = dash;
-    if (o.duplicates && (!(o.seen = pk_duplicates_new()) || !(o.input_names = calloc((size_t)nargs, sizeof(char *))))) {
+    if (o.duplicates && !(o.seen = pk_duplicates_new())) {
         cli_error(&validate_command, "out of memory");
-        pk_duplicates_free(o.seen);
+        if (o.has_profile)
+            pk_profile_free(&o.profile);
         free(args);
         return 2;
     }

@@ -255,6 +255,7 @@ pgn_bench() {
     done
     set -- $costs
     echo "   --duplicates takes $1% more time than plain validation on the file, $2% on the 8x file (issue 19: at most 5%)"
+    compressed_bench
     f=$pgn_tmp/1x.pgn
 
     # convert: rewriting every game in SAN, against pgn-extract writing SAN (-s)
@@ -270,6 +271,65 @@ pgn_bench() {
     pgn_row 1x "pgnkit convert -j 2" "$bytes" "$games" "$plies" "$cv_ns"
     awk -v a="$cv_ns" -v b="$run_ns" -v c="$pe_ns" 'BEGIN { printf "   convert --jobs=2 is %.2fx as fast as one thread, %.1fx as fast as pgn-extract\n", a / b, c / b }'
 }
+# compressed input (pgnkit-validate(1), Compressed input): the same file compressed with zstd
+# and gzip (the targets), then xz, bzip2 and zip; the last column is the time divided by one
+# thread's on the plain file. For each: the decompressor alone (to /dev/null), validate on one
+# thread (target: at most the plain time plus the decompressor's), --jobs=2 (target: at most
+# 1.1x --jobs=2 on the plain file, measured right before), and for zstd and gzip the peak RSS
+# on the file and on the 8x file compressed (target: about the same). Formats whose tool is
+# missing are skipped.
+compressed_bench() {
+    echo "== Compressed input, the same file (x pgnkit: against one thread on the plain file)"
+    timed_runs "$pgnkit" validate --quiet "$pgn_tmp/1x.pgn"
+    plain_ns=$run_ns
+    pgn_row 1x "validate (plain)" "$bytes" "$games" "$plies" "$plain_ns"
+    timed_runs "$pgnkit" validate --quiet --jobs=2 "$pgn_tmp/1x.pgn"
+    plain2_ns=$run_ns
+    pgn_row 1x "validate -j 2 (plain)" "$bytes" "$games" "$plies" "$plain_ns"
+    for z in zstd gzip xz bzip2 zip; do
+        tool=$z
+        [ "$z" = zip ] && tool=unzip
+        command -v "$z" >/dev/null 2>&1 && command -v "$tool" >/dev/null 2>&1 ||
+            { echo "   $z: $z or $tool not installed, skipped"; continue; }
+        case $z in
+        zstd) ext=zst pack="zstd -q -c" unpack="zstd -dc" ;;
+        gzip) ext=gz pack="gzip -c" unpack="gzip -dc" ;;
+        xz) ext=xz pack="xz -T0 -c" unpack="xz -dc" ;;
+        bzip2) ext=bz2 pack="bzip2 -c" unpack="bzip2 -dc" ;;
+        zip) ext=zip pack= unpack="unzip -p" ;;
+        esac
+        f=$pgn_tmp/1x.pgn.$ext
+        if [ "$z" = zip ]; then
+            (cd "$pgn_tmp" && zip -q 1x.pgn.zip 1x.pgn) || continue
+        else
+            $pack "$pgn_tmp/1x.pgn" >"$f" || continue
+        fi
+        timed_runs sh -c "$unpack \"\$1\" >/dev/null" sh "$f"
+        dec_ns=$run_ns
+        pgn_row 1x "$unpack (alone)" "$bytes" "$games" "$plies" "$plain_ns" 0
+        timed_runs "$pgnkit" validate --quiet "$f"
+        one_ns=$run_ns one_kib=$run_kib
+        pgn_row 1x "validate .$ext" "$bytes" "$games" "$plies" "$plain_ns"
+        timed_runs "$pgnkit" validate --quiet --jobs=2 "$f"
+        pgn_row 1x "validate -j 2 .$ext" "$bytes" "$games" "$plies" "$plain_ns"
+        awk -v z="$z" -v one="$one_ns" -v plain="$plain_ns" -v dec="$dec_ns" -v two="$run_ns" -v plain2="$plain2_ns" 'BEGIN {
+            printf "   %s: one thread %.3f s (target: at most plain + decompressor = %.3f s); -j 2 %.2fx the plain -j 2 (target: at most 1.10)\n",
+                z, one / 1e9, (plain + dec) / 1e9, two / plain2 }'
+        case $z in
+        zstd | gzip)
+            for i in 1 2 3 4 5 6 7 8; do cat "$f"; done >"$pgn_tmp/8x.pgn.$ext" # streams one after the other
+            timed_runs "$pgnkit" validate --quiet "$pgn_tmp/8x.pgn.$ext"
+            pgn_row 8x "validate .$ext" "$((bytes * 8))" "$((games * 8))" "$((plies * 8))" "$plain_ns"
+            [ -n "$one_kib" ] && [ -n "$run_kib" ] &&
+                awk -v z="$z" -v a="$one_kib" -v b="$run_kib" 'BEGIN {
+                    printf "   %s: peak RSS %.1f MiB on the file, %.1f MiB on the 8x file (target: about the same)\n", z, a / 1024, b / 1024 }'
+            rm -f "$pgn_tmp/8x.pgn.$ext"
+            ;;
+        esac
+        rm -f "$f"
+    done
+}
+
 pgn_bench
 # ==== end of PGN validation benchmarks =====================================================
 

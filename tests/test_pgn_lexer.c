@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -622,6 +623,53 @@ static char *dump_file(const char *data, size_t len, size_t *count)
 
 /* The first bytes, before any token: from memory, from a file, none from an empty input, and
  * none once a token was taken; the tokens are then the same as without the look. */
+/* Bytes through a read function (pk_pgn_lexer_open_reader): three at a time, then an error,
+ * which the lexer keeps as its read error after the tokens before it. */
+typedef struct {
+    const char *text;
+    size_t pos;
+} trickle;
+
+static long read_trickle(void *ctx, void *buf, size_t n)
+{
+    trickle *t = ctx;
+    size_t left = strlen(t->text) - t->pos, k = left < 3 ? left : 3;
+    if (k > n)
+        k = n;
+    if (k == 0) {
+        errno = EIO;
+        return -1;
+    }
+    memcpy(buf, t->text + t->pos, k);
+    t->pos += k;
+    return (long)k;
+}
+
+static void test_read_function(void **state)
+{
+    (void)state;
+    trickle t = {"[Event \"x\"]\n\n1. e4 e5 *\n", 0};
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_reader(read_trickle, &t);
+    assert_non_null(lx);
+    pk_token tok;
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_TAG);
+    assert_int_equal(tok.len, 1);
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_MOVE_NUMBER);
+    assert_int_equal(tok.line, 3);
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_SYMBOL);
+    assert_int_equal(tok.offset, 16);
+    pk_pgn_next(lx, &tok);
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_RESULT);
+    pk_pgn_next(lx, &tok);
+    assert_int_equal(tok.kind, PK_TOK_EOF);
+    assert_int_equal(pk_pgn_lexer_io_error(lx), EIO);
+    pk_pgn_lexer_free(lx);
+}
+
 static void test_head_before_tokens(void **state)
 {
     (void)state;
@@ -1070,6 +1118,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_head_before_tokens),
+        cmocka_unit_test(test_read_function),
         cmocka_unit_test(test_tags_with_escapes),
         cmocka_unit_test(test_move_numbers_and_moves),
         cmocka_unit_test(test_nags_suffixes_and_symbols),

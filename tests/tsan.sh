@@ -63,6 +63,11 @@ while [ $i -lt 20 ]; do
     i=$((i + 1))
 done >"$stream"
 run "testdata, 20 times" "$stream"
+# the same stream compressed: the unpacking thread beside the checking threads
+if command -v zstd >/dev/null 2>&1; then
+    zstd -q -c "$stream" >"$stream.zst" && run "testdata, 20 times, zstd" "$stream.zst"
+    rm -f "$stream.zst"
+fi
 
 commands="validate --format=json
 convert --to=san"

@@ -21,7 +21,9 @@ struct pk_pgn_lexer {
     unsigned char *buf;     /* owned for fd input; the caller's bytes for memory input */
     size_t pos, end, cap;
     uint64_t base;          /* input offset of buf[0] */
-    int fd;                 /* -1 for memory input */
+    int fd;                 /* -1 for memory input and input through read_fn */
+    pk_pgn_read_fn read_fn; /* else NULL */
+    void *read_ctx;
     bool eof;
     int io_error;
     uint32_t line;
@@ -82,6 +84,16 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
         return NULL;
     }
     lx->fd = fd;
+    return lx;
+}
+
+pk_pgn_lexer *pk_pgn_lexer_open_reader(pk_pgn_read_fn read_fn, void *ctx)
+{
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(-1);
+    if (lx) {
+        lx->read_fn = read_fn;
+        lx->read_ctx = ctx;
+    }
     return lx;
 }
 
@@ -169,7 +181,8 @@ static bool refill(pk_pgn_lexer *lx)
     lx->end = keep;
     bool first_fill = lx->base == 0 && keep == 0;
     while (lx->end < lx->cap) {
-        ssize_t n = read(lx->fd, lx->buf + lx->end, lx->cap - lx->end);
+        ssize_t n = lx->read_fn ? lx->read_fn(lx->read_ctx, lx->buf + lx->end, lx->cap - lx->end)
+                                : read(lx->fd, lx->buf + lx->end, lx->cap - lx->end);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {

@@ -66,6 +66,12 @@ const char *pk_result_name(pk_result result);
 
 /* Reads from a file descriptor (not closed by the lexer). */
 pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd);
+/* Reads through a function with read(2)'s contract: the count of bytes put in buf (at most n),
+ * 0 at the end, -1 with errno set on an error. For bytes that do not come straight from a
+ * descriptor: a decompressed stream (pgn_unpack.h), or a file whose first bytes were already
+ * read to tell its format. */
+typedef long (*pk_pgn_read_fn)(void *ctx, void *buf, size_t n);
+pk_pgn_lexer *pk_pgn_lexer_open_reader(pk_pgn_read_fn read, void *ctx);
 /* Reads from memory (copied). */
 pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);
@@ -97,7 +103,7 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx);
 /* From now on, text that is not UTF-8 is read as GBK first (Xiangqi files), else CP1252. */
 void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx);
 bool pk_pgn_lexer_gbk(const pk_pgn_lexer *lx);
-/* A read error (errno) seen on the descriptor, else 0. */
+/* A read error (errno) seen on the descriptor or from the read function, else 0. */
 int pk_pgn_lexer_io_error(const pk_pgn_lexer *lx);
 /* Bytes consumed so far. */
 uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx);

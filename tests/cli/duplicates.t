@@ -55,3 +55,9 @@ $ pgnkit validate --duplicates --format=json duplicates/karpov.pgn duplicates/ka
 "file":"duplicates/kasparov.pgn","game":3
 "valid":true
 "diagnostics":[],"moves_with_clock":0,"moves_with_eval":0}
+
+# Compressed inputs and archive members are inputs like any other: a warning names the member
+# as ARCHIVE:MEMBER (the inputs are the project's testdata/compressed files, one game each).
+$ pgnkit validate --duplicates compressed/game.zip compressed/game.pgn.gz
+compressed/game.pgn.gz:1:1: warning: the same game as compressed/game.zip:game.pgn:1: the same start, main-line moves, players and date [duplicate-game]
+2 games: 2 valid, 0 invalid; 0 errors, 1 warning

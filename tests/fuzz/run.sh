@@ -11,7 +11,7 @@
 #   FUZZ_ARGS      extra libFuzzer arguments
 #
 # Harnesses: pgn (reader + check + JSON report + convert), roundtrip (convert round trips),
-# san (every language), iccf, fen, and descriptive when lib/chess/descriptive.h and its harness exist.
+# san (every language), iccf, fen, unpack (compressed input and zip archives), and descriptive when lib/chess/descriptive.h and its harness exist.
 #
 # First every saved input in tests/fuzz/regressions/NAME-* is replayed (a regression still
 # failing counts as a failure). Then each harness runs in fork mode with crashes, leaks,
@@ -39,7 +39,7 @@ if ! command -v "$cc" >/dev/null 2>&1; then
     exit 2
 fi
 
-all="pgn roundtrip san iccf fen"
+all="pgn roundtrip san iccf fen unpack"
 if [ -f lib/chess/descriptive.h ] && [ -f tests/fuzz/fuzz_descriptive.c ]; then
     all="$all descriptive"
 fi
@@ -60,7 +60,7 @@ objs=
 for src in $(for d in $libdirs; do ls "$d"/*.c; done); do
     obj=$out/obj/${src%.c}.o
     mkdir -p "$(dirname "$obj")" || exit 2
-    if [ ! -f "$obj" ] || [ -n "$(find "$src" lib -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
+    if [ ! -f "$obj" ] || [ "$src" -nt "$obj" ] || [ -n "$(find lib -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
         echo "  CC $src"
         $cc $flags $san -fsanitize=fuzzer-no-link -c -o "$obj" "$src" || exit 2
     fi
@@ -71,12 +71,13 @@ for name in $names; do
     [ -f "$src" ] || { echo "fuzz: no harness $src" >&2; exit 2; }
     echo "  LD $out/fuzz_$name"
     # shellcheck disable=SC2086
-    $cc $flags $san -fsanitize=fuzzer -o "$out/fuzz_$name" "$src" $objs -lyaml -lpthread -lm || exit 2
+    $cc $flags $san -fsanitize=fuzzer -o "$out/fuzz_$name" "$src" $objs -lyaml -lz -lbz2 -llzma -lzstd -lpthread -lm || exit 2
 done
 
 max_len() {
     case $1 in
     pgn | roundtrip) echo 16384 ;;
+    unpack) echo 65536 ;;
     fen) echo 512 ;;
     *) echo 128 ;;
     esac
