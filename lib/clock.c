@@ -348,8 +348,7 @@ size_t pk_clock_check(pk_game *g)
     while (*r.tc_text == ' ')
         r.tc_text++;
     pk_time_control_parse(r.tc_text, &r.tc);
-    bool xiangqi = g->row && strcmp(g->row->name, "xiangqi") == 0;
-    r.side_names[0] = xiangqi ? "Red" : "White";
+    r.side_names[0] = g->row ? g->row->first_player : "White";
     r.side_names[1] = "Black";
     int64_t start = r.tc.kind == PK_TC_PERIODS ? r.tc.periods[0].time_ms : 0;
     r.side[0].clk = r.side[1].clk = start;

@@ -19,6 +19,7 @@ static const pk_variant chess = {
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
     .writes_roster = true,
+    .first_player = "White",
     .board = &pk_chess_board,
 };
 
@@ -32,6 +33,7 @@ static const pk_variant kingless = {
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
     .writes_roster = true,
+    .first_player = "White",
     .match_state_size = sizeof(pk_kingless_rounds),
     .pair_match = pk_kingless_pair_round_any,
     .board = &pk_kingless_board,
@@ -48,6 +50,7 @@ static const pk_variant chess960 = {
     .convert = pk_chess_convert_game,
     .writes_target = pk_chess_writes_target,
     .writes_roster = true,
+    .first_player = "White",
     .board = &pk_chess960_board,
 };
 
@@ -64,6 +67,7 @@ static const pk_variant xiangqi = {
     .check = pk_xq_game_check,
     .convert = pk_xq_convert_game,
     .writes_target = pk_xq_writes_target,
+    .first_player = "Red",
     .board = &pk_xq_board,
 };
 

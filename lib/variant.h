@@ -110,6 +110,7 @@ typedef struct pk_variant {
     int (*convert)(FILE *out, const pk_game *g, const pk_convert_options *opt);
     bool (*writes_target)(pk_target t);
     bool writes_roster;       /* its PGN has the Seven Tag Roster, "?" for the tags missing */
+    const char *first_player; /* the side that moves first, as messages name it: "White", "Red" */
 
     /* Matches (validate --match): with the state of the matches in progress (match_state_size
      * bytes, zeroed at the start), takes the next checked game of this row; true when it

@@ -39,6 +39,7 @@ static void every_row_answers_every_entry(void **state)
         assert_string_equal(v->name, want->name);
         assert_ptr_equal(pk_variant_named(v->name), v);
         assert_non_null(v->tag_names);
+        assert_non_null(v->first_player);
         assert_non_null(v->tag_names[0]);
         assert_ptr_equal(pk_variant_tagged(v->tag_names[0]), v);
         /* every entry is there */
