@@ -11,7 +11,8 @@
 #   FUZZ_ARGS      extra libFuzzer arguments
 #
 # Harnesses: pgn (reader + check + JSON report + convert), roundtrip (convert round trips),
-# san (every language), iccf, fen, unpack (compressed input and zip archives), and descriptive when lib/chess/descriptive.h and its harness exist.
+# san (every language), iccf, fen, unpack (compressed input and zip archives), epd (lists of
+# positions), and descriptive when lib/chess/descriptive.h and its harness exist.
 #
 # First every saved input in tests/fuzz/regressions/NAME-* is replayed (a regression still
 # failing counts as a failure). Then each harness runs in fork mode with crashes, leaks,
@@ -39,7 +40,7 @@ if ! command -v "$cc" >/dev/null 2>&1; then
     exit 2
 fi
 
-all="pgn roundtrip san iccf fen unpack"
+all="pgn roundtrip san iccf fen unpack epd"
 if [ -f lib/chess/descriptive.h ] && [ -f tests/fuzz/fuzz_descriptive.c ]; then
     all="$all descriptive"
 fi
