@@ -246,10 +246,25 @@ static void write_verbatim(pgn_state *s, size_t from)
 
 /* Keeps what the walk could not replay (w->stopped on): the rest of the game, a whole variation
  * or the rest of one, in a comment in its place. */
+/* Whether the game is written in the notation (and letters) its moves were read in, as
+ * convert --fix does by default: then what could not be replayed can stay as it was, in place. */
+static bool written_as_read(const pgn_state *s)
+{
+    static const char *const names[] = {"san", "lan", "uci", "iccf", "descriptive"};
+    const pk_convert_options *opt = s->opt;
+    const pk_game *g = s->game;
+    if (opt->target > PK_TO_DESCRIPTIVE || opt->figurine || strcmp(g->notation, names[opt->target]) != 0)
+        return false;
+    return opt->target == PK_TO_UCI || opt->target == PK_TO_ICCF || g->lang == opt->lang;
+}
+
 static void pgn_unreplayed(pgn_state *s, const pk_game_walker *w)
 {
     const pk_game *g = s->game;
-    if (w->stop == PK_WALK_STOP_GAME && s->moves_written == 0 && s->depth == 0) {
+    /* --fix leaves what is not certain as it was: the main line's rest in place when the game is
+     * written in its own notation (a second --fix then finds the text it wrote) */
+    if (w->stop == PK_WALK_STOP_GAME && s->depth == 0 &&
+        (s->moves_written == 0 || (s->opt && s->opt->fix && written_as_read(s)))) {
         write_verbatim(s, w->stopped);
         return;
     }

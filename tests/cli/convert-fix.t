@@ -62,7 +62,7 @@ O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. Nf1 Bf8 14. Ng3 g6
 [Black "Ana"]
 [Result "1-0"]
 
-1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 {pgnkit: not converted from here on: 4. Nd5} 0-1
+1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. Nd5 0-1
 
 ? 1
 
@@ -82,15 +82,18 @@ fix/fixable.pgn:48:35: error: illegal move 'Nd5': no knight can reach d5 (sugges
 fix/fixable.pgn:48:39: error: the Result tag says 1-0 but the movetext ends with 0-1 [result-mismatch]
 ? 1
 
-# The games written are valid but where a problem was not certain; a second --fix changes
-# nothing and fixes nothing.
+# The games written are valid but where a problem was not certain: the illegal move stays where
+# it was, as written (the game is written in the notation it was read in), and so does the
+# result; a second --fix changes nothing and fixes nothing.
 $ pgnkit convert --fix fix/fixable.pgn 2>/dev/null | pgnkit validate 2>&1
-<stdin>:54:77: error: the Result tag says 1-0 but the movetext ends with 0-1 [result-mismatch]
-5 games: 4 valid, 1 invalid; 1 error, 0 warnings
+<stdin>:54:35: error: illegal move 'Nd5': no knight can reach d5 (suggestion: Na3, Nc3, Ng1, Nd4, Nh4, Nxe5, Ng5) [illegal-move]
+<stdin>:54:39: error: the Result tag says 1-0 but the movetext ends with 0-1 [result-mismatch]
+5 games: 4 valid, 1 invalid; 2 errors, 0 warnings
 ? 1
 
 $ pgnkit convert --fix fix/fixable.pgn 2>/dev/null > fixed-once.pgn; pgnkit convert --fix fixed-once.pgn 2>&1 >fixed-twice.pgn; cmp fixed-once.pgn fixed-twice.pgn && echo unchanged; rm -f fixed-once.pgn fixed-twice.pgn
-fixed-once.pgn:54:77: error: the Result tag says 1-0 but the movetext ends with 0-1 [result-mismatch]
+fixed-once.pgn:54:35: error: illegal move 'Nd5': no knight can reach d5 (suggestion: Na3, Nc3, Ng1, Nd4, Nh4, Nxe5, Ng5) [illegal-move]
+fixed-once.pgn:54:39: error: the Result tag says 1-0 but the movetext ends with 0-1 [result-mismatch]
 unchanged
 
 # The same on two threads.
@@ -108,6 +111,12 @@ $ pgnkit convert fix/fixable.pgn 2>/dev/null | grep -e '^\[Result' -e '^\[FEN' -
 1. Kd6 Kd8 2. e6 Ke8 3. e7 1/2-1/2
 [Result "1-0"]
 1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 {pgnkit: not converted from here on: 4. Nd5} 0-1
+
+# In another notation, what could not be replayed goes into a comment, as without --fix.
+$ pgnkit convert --fix --to=lan fix/fixable.pgn 2>/dev/null | tail -n 3 | head -n 2
+1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 Ng8-f6 {pgnkit: not converted from
+here on: 4. Nd5} 0-1
+
 
 # --fix writes PGN.
 $ pgnkit convert --fix --to=json fix/fixable.pgn 2>&1
