@@ -55,6 +55,8 @@ typedef struct {
     pk_notation notation;
     pk_desc_lang desc_lang;   /* descriptive games */
     bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
+    bool record_san;          /* opt->record_san, kept here: read for each move, and through opt
+                                 it is loaded anew after every store the compiler cannot see past */
     replay_run run;           /* what one replay of the game found (run_replay starts it anew) */
     pk_position *stop_pos;    /* when not NULL: where to put the position the replay ends in */
     uint32_t stop_ply;        /* then the ply of a move played there */
@@ -810,14 +812,15 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);
     /* the common case: the line goes on with a move right after this one */
-    size_t i = (size_t)(n - g->nodes);
+    /* by pointer, not by index: the index costs a division by the node's size for each move */
+    const pk_node *after = n + 1;
     bool move_follows =
-        i + 1 < g->n_nodes && g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED);
-    ls->has_prev = !move_follows && variation_follows(g, i);
+        after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED);
+    ls->has_prev = !move_follows && variation_follows(g, (size_t)(n - g->nodes));
     if (ls->has_prev)
         ls->prev = ls->pos;
     pk_san_facts facts = 0;
-    if (r->opt->record_san) {
+    if (r->record_san) {
         /* A move read at once has no rival when its word has no qualifier; when it has one and
          * is not over-specified (only a qualified piece move can be), the quick reading found
          * that the rivals make exactly the qualifiers written necessary. */
@@ -842,7 +845,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         has_legal = pk_has_legal_move(next);
     bool mate = next->checkers && !has_legal;
     check_sign(r, n, &san, next, mate, ply);
-    if (r->opt->record_san)
+    if (r->record_san)
         n->san = facts | pk_san_facts_after(next, mate);
     if (main_line && r->run.end_kind == END_DRAW_RULE && !r->run.warned_after_end) {
         r->run.warned_after_end = true;
@@ -1301,6 +1304,7 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
     replay r = {0};
     r.g = g;
     r.opt = opt;
+    r.record_san = opt->record_san;
     r.rules = rules;
     if (g->latin1)
         pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
