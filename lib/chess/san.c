@@ -391,7 +391,7 @@ static inline bool check_allows(const pk_position *pos, int to)
  * that is not pinned, out of check or out of a single check by taking the checker or stepping
  * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
  * king step to a square not attacked. -1 otherwise (the move list decides). */
-static inline int plain_origin(const pk_position *pos, int type, int to, int from_file)
+static inline __attribute__((always_inline)) int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
     if (pos->by_color[us] & PK_BIT(to))
