@@ -55,6 +55,8 @@ typedef struct {
     pk_notation notation;
     pk_desc_lang desc_lang;   /* descriptive games */
     bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
+    bool main_line_only;      /* no variation and no move word standing apart (a lone sign): every
+                                 move node is a move of the main line (replay_lines) */
     bool record_san;          /* opt->record_san, kept here: read for each move, and through opt
                                  it is loaded anew after every store the compiler cannot see past */
     replay_run run;           /* what one replay of the game found (run_replay starts it anew) */
@@ -767,7 +769,9 @@ __attribute__((cold)) static void settle_unproven(line_state *ls)
         ls->over = true;
 }
 
-static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
+/* Always inlined: replay_lines's loop for a game without variations calls it with main_line a
+ * constant, and the general walk calls it too. */
+static inline __attribute__((always_inline)) bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
@@ -965,8 +969,18 @@ static bool replay_lines(replay *r)
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = g->start;
     store_key(g, 0, g->start.key);
-    int depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
+    int depth = 0;
+    if (r->main_line_only) {
+        /* the common game: its moves one after another, as pk_game_check_walk would take them
+         * (the other nodes are passed over), without its switch and with main_line known */
+        pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
+        for (; n < end && !r->run.stopped; n++)
+            if (n->kind == PK_NODE_MOVE && !play_move_node(r, &stack[0], n, true))
+                r->run.stopped = true;
+    } else {
+        depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
                                    check_walk_can_branch, check_walk_branch, check_walk_detached);
+    }
     if (r->stop_pos) {
         *r->stop_pos = stack[depth].pos;
         r->stop_ply = stack[depth].ply + 1;
@@ -1321,6 +1335,8 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
             attach_descriptive_signs(g);
         else if (g->sign_words)
             attach_lone_signs(g);
+        /* those two are the only ones to mark words as standing apart */
+        r.main_line_only = !g->variations && !g->sign_words && r.notation != PK_NOTATION_DESCRIPTIVE;
         replayed = replay_in_some_language(&r);
         g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;
         g->notation = notation_name(r.notation);
