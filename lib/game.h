@@ -100,6 +100,7 @@ typedef struct pk_game {
                                  over after the last game (not a game; kept by convert) */
     uint32_t letters;         /* capital letters used in move words (A = bit 0), castling aside */
     bool sign_words;          /* some move word may be a lone sign or e.p. ("+", "#", "e.p.") */
+    bool variations;          /* some '(' was read: the game has variations */
     /* verdict, filled by pk_game_check */
     const struct pk_variant *row; /* the variant table's row of the game (variant.h); NULL before,
                                  and while a game whose Variant tag names no row is checked */

@@ -500,6 +500,34 @@ static void test_variation(void **state)
     expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 16, 2, "Ke7", "illegal move 'Ke7': no king can reach e7", "");
 }
 
+/* The reader tells whether a game has variations (a game read into the same struct after one
+ * that had some has none); the replay takes the games without variations or lone signs by a loop
+ * of its own: the verdicts are the same either way. */
+static void test_variations_flag_and_main_line_replay(void **state)
+{
+    games *s = open_input(state, "[Event \"with\"]\n1. e4 e5 (1... d5) 2. Nf3 *\n\n"
+                                 "[Event \"without\"]\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n"
+                                 "[Event \"error\"]\n1. e4 e5 2. Ke3 Nc6 *\n\n"
+                                 "[Event \"lone sign\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 # 1-0\n");
+    pk_game *g = next_game(s, &defaults);
+    assert_true(g->variations);
+    expect_verdict(g, true, 3, NULL, "san", "en", "chess");
+    g = next_game(s, &defaults);
+    assert_false(g->variations);
+    expect_verdict(g, true, 6, NULL, "san", "en", "chess");
+    expect_final(g, "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+    g = next_game(s, &defaults);
+    assert_false(g->variations);
+    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_errors, 1);
+    assert_string_equal(g->diags[0].code, "illegal-move");
+    g = next_game(s, &defaults);
+    assert_false(g->variations);
+    assert_true(g->sign_words);
+    expect_verdict(g, true, 7, "checkmate", "san", "en", "chess");
+    expect_no_more_games(s);
+}
+
 static void test_error_in_a_variation_ends_only_it(void **state)
 {
     /* Ke7 ends the first variation; in the second, Nf6 ends only the variation nested in it,
@@ -819,6 +847,7 @@ int main(void)
         T(test_kingless_rounds_paired_into_matches),
         T(test_variant_not_played),
         T(test_variation),
+        T(test_variations_flag_and_main_line_replay),
         T(test_error_in_a_variation_ends_only_it),
         T(test_error_in_a_variation_in_another_language),
         T(test_lone_check_sign_before_a_variation),

@@ -55,6 +55,10 @@ typedef struct {
     pk_notation notation;
     pk_desc_lang desc_lang;   /* descriptive games */
     bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
+    bool main_line_only;      /* no variation and no move word standing apart (a lone sign): every
+                                 move node is a move of the main line (replay_lines) */
+    bool record_san;          /* opt->record_san, kept here: read for each move, and through opt
+                                 it is loaded anew after every store the compiler cannot see past */
     replay_run run;           /* what one replay of the game found (run_replay starts it anew) */
     pk_position *stop_pos;    /* when not NULL: where to put the position the replay ends in */
     uint32_t stop_ply;        /* then the ply of a move played there */
@@ -765,7 +769,9 @@ __attribute__((cold)) static void settle_unproven(line_state *ls)
         ls->over = true;
 }
 
-static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
+/* Always inlined: replay_lines's loop for a game without variations calls it with main_line a
+ * constant, and the general walk calls it too. */
+static inline __attribute__((always_inline)) bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
@@ -810,14 +816,15 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
     }
     note_lenient(r, n, &san, &ls->pos, m, ply);
     /* the common case: the line goes on with a move right after this one */
-    size_t i = (size_t)(n - g->nodes);
+    /* by pointer, not by index: the index costs a division by the node's size for each move */
+    const pk_node *after = n + 1;
     bool move_follows =
-        i + 1 < g->n_nodes && g->nodes[i + 1].kind == PK_NODE_MOVE && !(g->nodes[i + 1].flags & PK_NODEF_DETACHED);
-    ls->has_prev = !move_follows && variation_follows(g, i);
+        after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED);
+    ls->has_prev = !move_follows && variation_follows(g, (size_t)(n - g->nodes));
     if (ls->has_prev)
         ls->prev = ls->pos;
     pk_san_facts facts = 0;
-    if (r->opt->record_san) {
+    if (r->record_san) {
         /* A move read at once has no rival when its word has no qualifier; when it has one and
          * is not over-specified (only a qualified piece move can be), the quick reading found
          * that the rivals make exactly the qualifiers written necessary. */
@@ -842,7 +849,7 @@ static bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line
         has_legal = pk_has_legal_move(next);
     bool mate = next->checkers && !has_legal;
     check_sign(r, n, &san, next, mate, ply);
-    if (r->opt->record_san)
+    if (r->record_san)
         n->san = facts | pk_san_facts_after(next, mate);
     if (main_line && r->run.end_kind == END_DRAW_RULE && !r->run.warned_after_end) {
         r->run.warned_after_end = true;
@@ -962,8 +969,18 @@ static bool replay_lines(replay *r)
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = g->start;
     store_key(g, 0, g->start.key);
-    int depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
+    int depth = 0;
+    if (r->main_line_only) {
+        /* the common game: its moves one after another, as pk_game_check_walk would take them
+         * (the other nodes are passed over), without its switch and with main_line known */
+        pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
+        for (; n < end && !r->run.stopped; n++)
+            if (n->kind == PK_NODE_MOVE && !play_move_node(r, &stack[0], n, true))
+                r->run.stopped = true;
+    } else {
+        depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
                                    check_walk_can_branch, check_walk_branch, check_walk_detached);
+    }
     if (r->stop_pos) {
         *r->stop_pos = stack[depth].pos;
         r->stop_ply = stack[depth].ply + 1;
@@ -1301,6 +1318,7 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
     replay r = {0};
     r.g = g;
     r.opt = opt;
+    r.record_san = opt->record_san;
     r.rules = rules;
     if (g->latin1)
         pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
@@ -1317,6 +1335,8 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
             attach_descriptive_signs(g);
         else if (g->sign_words)
             attach_lone_signs(g);
+        /* those two are the only ones to mark words as standing apart */
+        r.main_line_only = !g->variations && !g->sign_words && r.notation != PK_NOTATION_DESCRIPTIVE;
         replayed = replay_in_some_language(&r);
         g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;
         g->notation = notation_name(r.notation);

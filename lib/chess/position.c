@@ -238,6 +238,43 @@ void pk_position_play(pk_position *pos, pk_move m)
     pk_position_play_type(pos, m, m == PK_MOVE_NULL ? PK_PAWN : PK_PIECE_TYPE(pos->board[PK_MOVE_FROM(m)]));
 }
 
+/* The moves other than a man's plain step or capture: castling, en passant, promotion. Apart
+ * from pk_position_play_type, and never inlined there, so that the common move's code keeps its
+ * values in registers (with these inside, GCC spilled some to the stack for every move). Returns
+ * the type whose castling rights the move may take (castling: the king's). */
+static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, int type)
+{
+    int us = pos->side;
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
+    if (kind == PK_MK_CASTLE) {
+        /* chess: the move is the king's (e1g1); Chess960: the king takes its rook (e1h1).
+         * Both men are lifted before either is put down: they may trade squares. */
+        int rank = us == PK_WHITE ? 0 : 7;
+        int rook_from = PK_SQ(to > from ? 7 : 0, rank), rook_to = PK_SQ(to > from ? 5 : 3, rank), king_to = to;
+        if (pos->rules == PK_RULES_CHESS960) {
+            rook_from = to;
+            king_to = PK_SQ(to > from ? 6 : 2, rank);
+        }
+        remove_piece(pos, from);
+        remove_piece(pos, rook_from);
+        add_piece(pos, us, PK_KING, king_to);
+        add_piece(pos, us, PK_ROOK, rook_to);
+        return PK_KING; /* whatever the caller said: the rights go with the king */
+    }
+    if (kind == PK_MK_EP) {
+        remove_piece(pos, to + (us == PK_WHITE ? -8 : 8));
+        pos->halfmove = 0;
+    } else if (pos->board[to]) {
+        remove_piece(pos, to);
+        pos->halfmove = 0;
+    }
+    remove_piece(pos, from);
+    add_piece(pos, us, (kind & PK_MK_PROMO) ? PK_MOVE_PROMO_TYPE(m) : type, to);
+    if (type == PK_PAWN)
+        pos->halfmove = 0;
+    return type;
+}
+
 void pk_position_play_type(pk_position *pos, pk_move m, int type)
 {
     int us = pos->side;
@@ -272,32 +309,8 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
                 if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
                     pos->ep_square = (uint8_t)((from + to) / 2);
             }
-        } else if (kind == PK_MK_CASTLE) {
-            /* chess: the move is the king's (e1g1); Chess960: the king takes its rook (e1h1).
-             * Both men are lifted before either is put down: they may trade squares. */
-            int rank = us == PK_WHITE ? 0 : 7;
-            int rook_from = PK_SQ(to > from ? 7 : 0, rank), rook_to = PK_SQ(to > from ? 5 : 3, rank), king_to = to;
-            if (pos->rules == PK_RULES_CHESS960) {
-                rook_from = to;
-                king_to = PK_SQ(to > from ? 6 : 2, rank);
-            }
-            type = PK_KING; /* whatever the caller said: the rights below go with the king */
-            remove_piece(pos, from);
-            remove_piece(pos, rook_from);
-            add_piece(pos, us, PK_KING, king_to);
-            add_piece(pos, us, PK_ROOK, rook_to);
         } else {
-            if (kind == PK_MK_EP) {
-                remove_piece(pos, to + (us == PK_WHITE ? -8 : 8));
-                pos->halfmove = 0;
-            } else if (pos->board[to]) {
-                remove_piece(pos, to);
-                pos->halfmove = 0;
-            }
-            remove_piece(pos, from);
-            add_piece(pos, us, (kind & PK_MK_PROMO) ? PK_MOVE_PROMO_TYPE(m) : type, to);
-            if (type == PK_PAWN)
-                pos->halfmove = 0;
+            type = play_special(pos, m, type);
         }
         uint8_t rights = pos->castling & castle_mask[from] & castle_mask[to];
         if (rights != pos->castling) {

@@ -391,7 +391,7 @@ static inline bool check_allows(const pk_position *pos, int to)
  * that is not pinned, out of check or out of a single check by taking the checker or stepping
  * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
  * king step to a square not attacked. -1 otherwise (the move list decides). */
-static inline int plain_origin(const pk_position *pos, int type, int to, int from_file)
+static inline __attribute__((always_inline)) int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
     if (pos->by_color[us] & PK_BIT(to))
@@ -539,7 +539,10 @@ static bool read_qualified_quick(const pk_position *pos, const char *text, size_
     return quick_read_done(pos, from, san, out);
 }
 
-bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san, pk_move *out)
+/* Always inlined (at link time, into the replay's loops): left a call, it cost about 25
+ * instructions per move more (its prologue, and its results through memory). */
+__attribute__((always_inline)) inline bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len,
+                                                             const pk_lang *lang, pk_san *san, pk_move *out)
 {
     int check = 0;
     if (len > 2 && (text[len - 1] == '+' || text[len - 1] == '#')) {

@@ -62,6 +62,7 @@ void pk_game_clear(pk_game *g)
     g->set_up = false;
     g->letters = 0;
     g->sign_words = false;
+    g->variations = false;
     g->plies = 0;
     g->valid = false;
     g->outcome = NULL;
@@ -341,6 +342,7 @@ static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kin
         len = (uint32_t)tok->len;
     }
     pk_node *n = &g->nodes[g->n_nodes++];
+    g->variations |= kind == PK_NODE_OPEN;
     n->kind = (uint8_t)kind;
     n->flags = (uint8_t)(tok->flags & PK_NODE_TOKEN_FLAGS);
     n->depth = (uint16_t)st->depth;

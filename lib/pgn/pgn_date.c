@@ -43,6 +43,17 @@ pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
         if (m >= 1 && m <= 12 && day >= 1 && day <= days_in_month(m, year))
             return PK_DATE_VALID;
     }
+    /* the next most usual, the day or the month and day unknown ("1995.??.??", "1995.03.??"): any
+     * month that exists has a day 1, so the searches below need not run */
+    if (d[8] == '?' && d[9] == '?') {
+        if (d[5] == '?' && d[6] == '?')
+            return PK_DATE_VALID;
+        if (d[5] != '?' && d[6] != '?') {
+            int m = (d[5] - '0') * 10 + (d[6] - '0');
+            if (m >= 1 && m <= 12)
+                return PK_DATE_VALID;
+        }
+    }
     /* some month and some day of it that fit the digits written */
     bool month_exists = false;
     int longest = 0, month = 0;
