@@ -912,6 +912,20 @@ static void *produce(void *arg)
 
 /* ---- the caller's side -------------------------------------------------------------------- */
 
+
+/* Frees what pk_unpack_new took (the thread, if any, has ended). */
+static void release(pk_unpack *u)
+{
+    for (int i = 0; i < SLOTS; i++)
+        free(u->ring[i].bytes);
+    for (int i = 0; i < PK_UNPACK_MAX_DEPTH; i++)
+        free(u->levels[i].in);
+    pthread_mutex_destroy(&u->mu);
+    pthread_cond_destroy(&u->can_put);
+    pthread_cond_destroy(&u->can_take);
+    free(u);
+}
+
 pk_unpack *pk_unpack_open(const pk_packed_format *format, pk_unpack_source_fn source, void *ctx)
 {
     pk_unpack *u = calloc(1, sizeof *u);
@@ -930,14 +944,7 @@ pk_unpack *pk_unpack_open(const pk_packed_format *format, pk_unpack_source_fn so
     pthread_cond_init(&u->can_take, NULL);
     if (!ok || pthread_create(&u->thread, NULL, produce, u) != 0) {
         u->ended = true; /* no thread to join */
-        for (int i = 0; i < SLOTS; i++)
-            free(u->ring[i].bytes);
-        for (int i = 0; i < PK_UNPACK_MAX_DEPTH; i++)
-            free(u->levels[i].in);
-        pthread_mutex_destroy(&u->mu);
-        pthread_cond_destroy(&u->can_put);
-        pthread_cond_destroy(&u->can_take);
-        free(u);
+        release(u);
         return NULL;
     }
     return u;
@@ -952,14 +959,7 @@ void pk_unpack_free(pk_unpack *u)
     pthread_cond_broadcast(&u->can_put);
     pthread_mutex_unlock(&u->mu);
     pthread_join(u->thread, NULL);
-    for (int i = 0; i < SLOTS; i++)
-        free(u->ring[i].bytes);
-    for (int i = 0; i < PK_UNPACK_MAX_DEPTH; i++)
-        free(u->levels[i].in);
-    pthread_mutex_destroy(&u->mu);
-    pthread_cond_destroy(&u->can_put);
-    pthread_cond_destroy(&u->can_take);
-    free(u);
+    release(u);
 }
 
 static void take_fault(pk_unpack *u, const slot *s)
