@@ -133,10 +133,7 @@ static bool same_position(const pk_position *pos, const char *fen)
 {
     char mine[PK_FEN_MAX];
     pk_fen_write(pos, PK_FEN_EP_ALWAYS, mine);
-    size_t n = 0;
-    for (int spaces = 0; fen[n] && spaces < 4; n++)
-        spaces += fen[n] == ' ';
-    return strncmp(mine, fen, n) == 0;
+    return pk_fen_same_fields(mine, fen, 4);
 }
 
 static bool chess_is_start(const void *pos, char *what, size_t size)

@@ -29,6 +29,17 @@ static int fail(pk_fen_error *err, int field, int column, const char *fmt, ...)
     return -1;
 }
 
+bool pk_fen_same_fields(const char *a, const char *b, int n)
+{
+    pk_fen_fields fa, fb;
+    if (pk_fen_split(a, &fa) < 0 || pk_fen_split(b, &fb) < 0 || fa.count < n || fb.count < n)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (fa.len[i] != fb.len[i] || memcmp(fa.start[i], fb.start[i], (size_t)fa.len[i]) != 0)
+            return false;
+    return true;
+}
+
 int pk_fen_split(const char *text, pk_fen_fields *f)
 {
     const char *p = text;

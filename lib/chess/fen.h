@@ -2,6 +2,7 @@
 #ifndef PK_FEN_H
 #define PK_FEN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "position.h"
@@ -39,6 +40,9 @@ typedef struct {
 } pk_fen_fields;
 /* Splits text; -1 when it has more than 6 fields. */
 int pk_fen_split(const char *text, pk_fen_fields *f);
+/* Whether two FENs have the same first n fields (the clocks aside: n = 4 for chess, 2 for
+ * Xiangqi's placement and side). */
+bool pk_fen_same_fields(const char *a, const char *b, int n);
 /* A clock field: up to 9 digits; 0, or -1 when it is not a number. */
 int pk_fen_parse_number(const char *s, int len, long *out);
 

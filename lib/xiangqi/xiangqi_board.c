@@ -73,10 +73,7 @@ static bool board_is_start(const void *pos, char *what, size_t size)
 {
     char mine[PK_XQ_FEN_MAX];
     pk_xq_fen_write(pos, mine);
-    size_t n = 0;
-    for (int spaces = 0; pk_xq_fen_startpos[n] && spaces < 2; n++) /* placement and side */
-        spaces += pk_xq_fen_startpos[n] == ' ';
-    bool start = strncmp(mine, pk_xq_fen_startpos, n) == 0;
+    bool start = pk_fen_same_fields(mine, pk_xq_fen_startpos, 2); /* placement and side */
     snprintf(what, size, "%s", start ? "the start position" : "not the start position of Xiangqi");
     return start;
 }
