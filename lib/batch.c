@@ -69,17 +69,35 @@ static void announce_change(pool *p)
     pthread_cond_broadcast(&p->changed);
 }
 
-/* Waits for a change of state; called with the lock held. The change a thread waits for (the
- * reader free again, a batch checked) is usually a few tens of microseconds away, less than it
- * takes to put a thread to sleep and wake it: with a processor for each thread, the change is
- * first watched for without the lock, for about that long. */
-static void wait_for_change(pool *p)
+/* How long a thread watches for a change before it sleeps, in pause instructions: it starts at
+ * SPIN_START, doubles (up to SPIN_MAX) each time the change came while watching, and drops to a
+ * quarter (down to SPIN_MIN, about a microsecond) each time it did not. The change a thread
+ * waits for (the reader free again, a batch checked) is usually a few tens of microseconds away,
+ * less than it takes to put a thread to sleep and wake it, when the thread that makes it runs on
+ * the other processor; when other programs keep that processor busy, the watching only takes
+ * time from the thread it waits for (a fixed 20,000 made --jobs=2 1.3x slower than one thread
+ * on a loaded machine), so the budget shrinks while watching fails, and grows back once it
+ * succeeds again. */
+#define SPIN_MIN 32u
+#define SPIN_START 2000u
+#define SPIN_MAX 20000u
+
+/* Waits for a change of state; called with the lock held. *budget is the calling thread's
+ * watching budget (above). */
+static void wait_for_change(pool *p, unsigned *budget)
 {
     unsigned seen = atomic_load_explicit(&p->changes, memory_order_relaxed);
     if (p->spin) {
         pthread_mutex_unlock(&p->lock);
-        for (int i = 0; i < 20000 && atomic_load_explicit(&p->changes, memory_order_acquire) == seen; i++)
+        unsigned i = 0;
+        while (i < *budget && atomic_load_explicit(&p->changes, memory_order_acquire) == seen) {
             spin_pause();
+            i++;
+        }
+        if (i < *budget)
+            *budget = *budget >= SPIN_MAX / 2 ? SPIN_MAX : *budget * 2;
+        else
+            *budget = *budget / 4 > SPIN_MIN ? *budget / 4 : SPIN_MIN;
         pthread_mutex_lock(&p->lock);
     }
     if (atomic_load_explicit(&p->changes, memory_order_relaxed) == seen)
@@ -225,6 +243,7 @@ static void read_and_check(pool *p, batch *b)
 static void *run_worker(void *arg)
 {
     pool *p = arg;
+    unsigned spin_budget = SPIN_START;
     pthread_mutex_lock(&p->lock);
     for (;;) {
         if (p->rc)
@@ -237,7 +256,7 @@ static void *run_worker(void *arg)
         } else if (p->input_done && p->next_emit == p->next_seq && !p->reading) {
             break; /* all read, and all of it emitted */
         } else {
-            wait_for_change(p);
+            wait_for_change(p, &spin_budget);
         }
     }
     announce_change(p);
