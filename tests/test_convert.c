@@ -505,6 +505,91 @@ static void test_tags_kept_as_read(void **state)
 
 /* ---- the writer's primitives ---------------------------------------------------------------- */
 
+/* A game of tags alone, made by hand, its text arena holding each tag's value, its NUL, then
+ * slack bytes of '"' (which must not count as the value's) up to text_len; the arena's
+ * capacity is text_len + room: with room 16 or more the writer copies and looks at the values 16
+ * bytes at a time, with less byte by byte. */
+static void game_of_tags(pk_game *g, const char *const *names, const char *const *values, const size_t *lens,
+                         size_t n, size_t room)
+{
+    pk_game_init(g);
+    size_t need = 0;
+    for (size_t i = 0; i < n; i++)
+        need += strlen(names[i]) + 1 + lens[i] + 1 + 3;
+    g->text = malloc(need + room);
+    g->text_cap = need + room;
+    g->tags = calloc(n, sizeof *g->tags);
+    g->tags_cap = n;
+    assert_non_null(g->text);
+    assert_non_null(g->tags);
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++) {
+        pk_tag *t = &g->tags[g->n_tags++];
+        t->name = (uint32_t)at;
+        t->name_len = (uint32_t)strlen(names[i]);
+        memcpy(g->text + at, names[i], t->name_len + 1);
+        at += t->name_len + 1;
+        t->value = (uint32_t)at;
+        t->value_len = (uint32_t)lens[i];
+        memcpy(g->text + at, values[i], lens[i]);
+        at += lens[i];
+        memcpy(g->text + at, "\0\"\"\"", 4);
+        at += 4;
+    }
+    memset(g->text + at, '"', room);
+    g->text_len = at;
+}
+
+/* The tag lines: a value is copied as it is unless a byte of it needs care (quotes and
+ * backslashes escaped, line breaks dropped, the value ended at a NUL), wherever that byte stands
+ * against the 16-byte blocks of the fast copy, and the same with the arena too tight for it. */
+static void test_tag_values_each_way(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"Event", "A01", "A02", "A03", "A04", "A05", "A06", "A07", "A08",
+                                        "A09", "A10", "A11", "A12", "A13", "A14", "A15", "Result"};
+    static const char *const values[] = {
+        "", "a", "fifteen bytes..", "sixteen bytes...", "seventeen bytes..", "thirty-two bytes, two blocks ...",
+        "thirty-three bytes, a third block", "quote at sixtee\"n", "quote at sixteen\"", "back\\slash at 31 and 32 \\\\",
+        "tab\there", "Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98", "line\nbreak\r", "ab\0cd", "x", "1/2\"", "1-0"};
+    static const char expected[] =
+        "[Event \"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+        "[Result \"1-0\"]\n"
+        "[A01 \"a\"]\n[A02 \"fifteen bytes..\"]\n[A03 \"sixteen bytes...\"]\n[A04 \"seventeen bytes..\"]\n"
+        "[A05 \"thirty-two bytes, two blocks ...\"]\n[A06 \"thirty-three bytes, a third block\"]\n"
+        "[A07 \"quote at sixtee\\\"n\"]\n[A08 \"quote at sixteen\\\"\"]\n"
+        "[A09 \"back\\\\slash at 31 and 32 \\\\\\\\\"]\n[A10 \"tab\there\"]\n"
+        "[A11 \"Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98\"]\n[A12 \"linebreak\"]\n[A13 \"ab\"]\n[A14 \"x\"]\n"
+        "[A15 \"1/2\\\"\"]\n\n";
+    size_t n = sizeof names / sizeof names[0], lens[sizeof names / sizeof names[0]];
+    for (size_t i = 0; i < n; i++)
+        lens[i] = i == 13 ? 5 : strlen(values[i]); /* "ab\0cd" whole */
+    static const size_t rooms[] = {0, 15, 16, 64};
+    for (size_t r = 0; r < sizeof rooms / sizeof rooms[0]; r++) {
+        pk_game g;
+        game_of_tags(&g, names, values, lens, n, rooms[r]);
+        capture c;
+        capture_open(&c);
+        pk_pgn_writer w;
+        pk_pgnw_init(&w, c.f);
+        pk_pgnw_tags(&w, &g, g.text + g.tags[n - 1].value); /* the Result tag's own value */
+        pk_pgnw_flush(&w);
+        expect_text(capture_close(&c), expected);
+        pk_game_free(&g);
+    }
+    /* one tag at a time (names and values of C strings) */
+    capture c;
+    capture_open(&c);
+    pk_pgn_writer w;
+    pk_pgnw_init(&w, c.f);
+    pk_pgnw_tag(&w, "Annotator", "a \"b\" \\c\nd");
+    pk_pgnw_tag(&w, "Plain", "seventeen bytes..");
+    pk_pgnw_tags_end(&w);
+    pk_pgnw_end(&w);
+    expect_text(capture_close(&c), "[Annotator \"a \\\"b\\\" \\\\cd\"]\n[Plain \"seventeen bytes..\"]\n\n\n");
+}
+
+
 static void test_writer_words_and_wrap(void **state)
 {
     (void)state;
@@ -570,6 +655,7 @@ static void test_writer_comment_lines(void **state)
     assert_true(pk_game_read(r, &g));
     pk_pgnw_tags(&w, &g, "1/2-1/2");
     pk_pgnw_tags(&w, &g, NULL);
+    pk_pgnw_flush(&w); /* the tags stay buffered until the movetext's end or a flush */
     pk_game_free(&g);
     pk_game_reader_free(r);
     pk_pgn_lexer_free(lx);
@@ -599,6 +685,7 @@ int main(void)
         cmocka_unit_test(test_bad_xiangqi_variation_keeps_only_its_rest),
         cmocka_unit_test(test_stray_records_in_json),
         cmocka_unit_test(test_tags_kept_as_read),
+        cmocka_unit_test(test_tag_values_each_way),
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
     };

@@ -13,7 +13,8 @@
 
 /* The text goes through the writer's own buffer, handed to `out` in large pieces: a game
  * written word by word through stdio spends more in stdio's locking and bookkeeping than in
- * everything else. pk_pgnw_tags, pk_pgnw_end and pk_pgnw_flush leave the buffer empty. */
+ * everything else. pk_pgnw_end and pk_pgnw_flush leave the buffer empty (the tags stay
+ * buffered with the movetext that follows them). */
 typedef struct {
     FILE *out;
     int column;   /* characters on the current line */
