@@ -304,23 +304,28 @@ static inline int text_width(const char *s, size_t len)
     return width;
 }
 
-/* What goes before a word of that width: a space, a line break or nothing (0), with the
- * column and glue updated for it. */
-static inline char separator_before(pk_pgn_writer *w, int width)
+/* What goes before a word of that width on a line at *column, after "(" when *glue: a space,
+ * a line break or nothing (0), with the column and glue updated for it. */
+static inline char separator_at(int *column, bool *glue, int width)
 {
-    if (w->glue) {
-        w->glue = false;
-        if (w->column + width <= PK_PGN_WIDTH)
+    if (*glue) {
+        *glue = false;
+        if (*column + width <= PK_PGN_WIDTH)
             return 0;
     }
-    if (w->column == 0)
+    if (*column == 0)
         return 0;
-    if (w->column + 1 + width > PK_PGN_WIDTH) {
-        w->column = 0;
+    if (*column + 1 + width > PK_PGN_WIDTH) {
+        *column = 0;
         return '\n';
     }
-    w->column++;
+    (*column)++;
     return ' ';
+}
+
+static inline char separator_before(pk_pgn_writer *w, int width)
+{
+    return separator_at(&w->column, &w->glue, width);
 }
 
 static void break_if_needed(pk_pgn_writer *w, int width)
@@ -359,19 +364,25 @@ void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move)
 
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len)
 {
-    /* the word stands one byte after the buffered text (pk_pgnw_word_start): that byte takes
-     * the separator, or the word moves back over it */
-    char *word = w->buffer + w->used + 1;
+    pk_pgnw_run_stop(w, pk_pgnw_run_place(pk_pgnw_run_start(w), len));
+}
+
+pk_pgnw_run pk_pgnw_run_place_first(pk_pgnw_run run, size_t len)
+{
+    /* the word stands one byte after the buffered text (pk_pgnw_run_room): that byte takes the
+     * separator, or the word moves back over it */
+    char *word = run.at + 1;
     int width = (int)len; /* ASCII, as the caller vouches */
-    char separator = separator_before(w, width);
+    char separator = separator_at(&run.column, &run.glue, width);
     if (separator) {
         word[-1] = separator;
-        w->used++;
+        run.at++;
     } else {
         memmove(word - 1, word, len);
     }
-    w->used += len;
-    w->column += width;
+    run.at += len;
+    run.column += width;
+    return run;
 }
 
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len)

@@ -58,6 +58,62 @@ static inline char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
     return w->buffer + w->used + 1;
 }
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
+
+/* A run of ASCII words made in place one after the other (a game's moves), with the writer's
+ * place and column held in the caller's locals while it lasts: kept in the writer, they would
+ * be loaded again after each byte stored in the buffer, which may alias them. pk_pgnw_run_start
+ * takes them from w; for each word, pk_pgnw_run_word gives where to write it (at most
+ * PK_PGNW_RUN_WORD bytes) and pk_pgnw_run_place places the len bytes written there as
+ * pk_pgnw_word would; pk_pgnw_run_stop gives them back to w, before anything else is written
+ * through it. The run goes by value, never by address, so that it can stay in registers. */
+#define PK_PGNW_RUN_WORD 64
+typedef struct {
+    char *at;   /* the end of the buffered text */
+    int column;
+    bool glue;
+} pk_pgnw_run;
+
+static inline pk_pgnw_run pk_pgnw_run_start(pk_pgn_writer *w)
+{
+    return (pk_pgnw_run){w->buffer + w->used, w->column, w->glue};
+}
+
+static inline void pk_pgnw_run_stop(pk_pgn_writer *w, pk_pgnw_run run)
+{
+    w->used = (size_t)(run.at - w->buffer);
+    w->column = run.column;
+    w->glue = run.glue;
+}
+
+/* Makes room for a word (flushing when needed); the word goes one byte after run.at, the byte
+ * before it being kept for the space or line break still to be decided. */
+static inline pk_pgnw_run pk_pgnw_run_room(pk_pgn_writer *w, pk_pgnw_run run)
+{
+    if (run.at + 1 + PK_PGNW_RUN_WORD > w->buffer + PK_PGNW_BUFFER) {
+        pk_pgnw_run_stop(w, run);
+        pk_pgnw_flush(w);
+        run = pk_pgnw_run_start(w);
+    }
+    return run;
+}
+
+/* The rare placings of pk_pgnw_run_place: the first word of a line, or after "(". */
+pk_pgnw_run pk_pgnw_run_place_first(pk_pgnw_run run, size_t len);
+
+static inline pk_pgnw_run pk_pgnw_run_place(pk_pgnw_run run, size_t len)
+{
+    if (__builtin_expect(run.glue || run.column == 0, 0))
+        return pk_pgnw_run_place_first(run, len);
+    /* a space, or a line break when the word would pass the width: chosen without a branch,
+     * which could not be foreseen */
+    int width = (int)len, spaced = run.column + 1 + width;
+    bool wrap = spaced > PK_PGN_WIDTH;
+    run.at[0] = wrap ? '\n' : ' ';
+    run.column = wrap ? width : spaced;
+    run.at += 1 + len;
+    return run;
+}
+
 /* A word glued to the previous one (no space): ")" after a move. */
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len);
 /* "(": the next word is glued to it. */
