@@ -341,26 +341,38 @@ static inline __attribute__((always_inline)) char *put_move_number(char *p, uint
     return p + (white ? 2 : 4);
 }
 
-/* Where each part of a SAN move goes, by the move's SAN facts but its sign (f & 0x3F): the man's
- * letter at 0, then the origin's file, its rank, the capture's x, the destination (two bytes),
- * and the sign at len. A part not written is given the place of the next one written, which is
- * stored after it and so overwrites it: then every part is stored, without a branch. A pawn
- * has no letter; its file is written when it takes, its rank never. */
+/* Where each part of a SAN move is stored, by the move's SAN facts but its sign (f & 0x3F), so
+ * that every part is stored without a branch, a part not written being overwritten by a later
+ * one. In their order: the origin's square (its file and rank, two bytes at once) at `from`,
+ * the man's letter at `letter`, the capture's x at `x`, the destination (two bytes) at `to`, the
+ * sign at `len`. The origin goes where its file is written, or one byte before its rank when only
+ * that is (over the letter, stored after it); when neither is, under the x or the destination. A
+ * pawn has no letter (its letter goes under the destination); its file is written when it takes,
+ * its rank never. */
 typedef struct {
-    uint8_t file, rank, x, to, len;
+    uint8_t from, letter, x, to, len;
 } san_layout;
 #define SAN_LETTER(f) ((f) % 8 != PK_PAWN)
 #define SAN_FILE(f) ((f) % 8 == PK_PAWN ? ((f) & PK_SANF_CAPTURE) != 0 : ((f) & PK_SANF_FILE) != 0)
 #define SAN_RANK(f) ((f) % 8 != PK_PAWN && ((f) & PK_SANF_RANK) != 0)
 #define SAN_X(f) (((f) & PK_SANF_CAPTURE) != 0)
+#define SAN_TO(f) (SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f) + SAN_X(f))
 #define SAN_LAYOUT(f)                                                                                                \
-    {SAN_LETTER(f), SAN_LETTER(f) + SAN_FILE(f), SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f),                          \
-     SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f) + SAN_X(f), SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f) + SAN_X(f) + 2}
+    {SAN_LETTER(f) - (SAN_RANK(f) && !SAN_FILE(f)), SAN_LETTER(f) ? 0 : SAN_TO(f),                                   \
+     SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f), SAN_TO(f), SAN_TO(f) + 2}
 #define SAN_LAYOUTS_8(f)                                                                                             \
     SAN_LAYOUT(f + 0), SAN_LAYOUT(f + 1), SAN_LAYOUT(f + 2), SAN_LAYOUT(f + 3), SAN_LAYOUT(f + 4), SAN_LAYOUT(f + 5), \
         SAN_LAYOUT(f + 6), SAN_LAYOUT(f + 7)
 static const san_layout san_layouts[64] = {SAN_LAYOUTS_8(0),  SAN_LAYOUTS_8(8),  SAN_LAYOUTS_8(16), SAN_LAYOUTS_8(24),
                                            SAN_LAYOUTS_8(32), SAN_LAYOUTS_8(40), SAN_LAYOUTS_8(48), SAN_LAYOUTS_8(56)};
+
+/* The squares' names ("a1" .. "h8"), two bytes each. */
+#define SQUARE_NAMES_RANK(r) "a" r "b" r "c" r "d" r "e" r "f" r "g" r "h" r
+static const char square_names[128 + 1] = SQUARE_NAMES_RANK("1") SQUARE_NAMES_RANK("2") SQUARE_NAMES_RANK("3")
+    SQUARE_NAMES_RANK("4") SQUARE_NAMES_RANK("5") SQUARE_NAMES_RANK("6") SQUARE_NAMES_RANK("7") SQUARE_NAMES_RANK("8");
+
+/* "+" for a check, "#" for a mate, by the facts' sign bits (f >> 6): the sign and its length. */
+static const char sign_chars[4] = {'+', '+', '#', '#'};
 
 /* pk_san_write in line, for the moves that are neither castling, a pass nor a promotion (those
  * go to pk_san_write), by san_layouts. Returns the end (the byte after it may be written). */
@@ -368,16 +380,13 @@ static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, p
 {
     if (PK_MOVE_KIND(m) & (PK_MK_CASTLE | PK_MK_PROMO))
         return p + pk_san_write(m, f, lang, p);
-    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m);
     const san_layout *l = &san_layouts[f & 0x3F];
-    p[0] = lang->letters[f & PK_SANF_TYPE];
-    p[l->file] = (char)('a' + PK_FILE(from));
-    p[l->rank] = (char)('1' + PK_RANK(from));
+    memcpy(p + l->from, square_names + 2 * PK_MOVE_FROM(m), 2);
+    p[l->letter] = lang->letters[f & PK_SANF_TYPE];
     p[l->x] = 'x';
-    p[l->to] = (char)('a' + PK_FILE(to));
-    p[l->to + 1] = (char)('1' + PK_RANK(to));
-    p[l->len] = f & PK_SANF_MATE ? '#' : '+';
-    return p + l->len + ((f & (PK_SANF_CHECK | PK_SANF_MATE)) != 0);
+    memcpy(p + l->to, square_names + 2 * PK_MOVE_TO(m), 2);
+    p[l->len] = sign_chars[f >> 6];
+    return p + l->len + (f >= PK_SANF_CHECK); /* the sign bits are the top two */
 }
 
 /* The nodes of a game without variations (main_line_loop_writes), as the walk and pgn_node
@@ -389,16 +398,14 @@ static inline __attribute__((always_inline)) bool pgn_main_line_in(pgn_state *s,
     const pk_lang *lang = s->opt->lang;
     int side = g->start.side;
     uint32_t fullmove = g->start.fullmove;
-    bool need_number = s->need_number;
-    size_t written = 0;
+    bool numbered = side == PK_WHITE || s->need_number; /* the next move is written with its number */
     pk_pgnw_run run = pk_pgnw_run_start(&s->w);
-    const pk_node *end = g->nodes + g->n_nodes;
-    for (const pk_node *n = g->nodes; n < end; n++) {
+    const pk_node *n = g->nodes, *end = n + g->n_nodes;
+    for (; n < end; n++) {
         if (n->kind != PK_NODE_MOVE) {
             pk_pgnw_run_stop(&s->w, run);
-            s->need_number = need_number;
             pgn_other_node(s, n);
-            need_number = s->need_number;
+            numbered = true; /* after a comment, NAG or escape line */
             run = pk_pgnw_run_start(&s->w);
             continue;
         }
@@ -410,18 +417,23 @@ static inline __attribute__((always_inline)) bool pgn_main_line_in(pgn_state *s,
         }
         run = pk_pgnw_run_room(&s->w, run);
         char *word = run.at + 1, *p = word;
-        if (side == PK_WHITE || need_number)
+        if (numbered)
             p = put_move_number(p, fullmove, side == PK_WHITE);
         p = san ? put_san(p, n->move, n->san, lang) : p + pk_lan_write(n->move, n->san, lang, p);
-        run = pk_pgnw_run_place(run, (size_t)(p - word));
-        need_number = false;
-        written++;
+        if (pk_pgnw_run_placeable(run)) {
+            run = pk_pgnw_run_place(run, (size_t)(p - word));
+        } else { /* the first word of a line */
+            pk_pgnw_run_stop(&s->w, run);
+            pk_pgnw_word_finish(&s->w, (size_t)(p - word));
+            run = pk_pgnw_run_start(&s->w);
+        }
         fullmove += (uint32_t)side; /* after Black's move */
+        numbered = side == PK_BLACK; /* White's move comes next */
         side ^= 1;
     }
     pk_pgnw_run_stop(&s->w, run);
-    s->need_number = need_number;
-    s->moves_written += written;
+    /* the moves written, told by where the numbering stands */
+    s->moves_written += 2 * (size_t)(fullmove - g->start.fullmove) + (size_t)side - g->start.side;
     return stopped->stopped == g->n_nodes;
 }
 

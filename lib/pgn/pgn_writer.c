@@ -364,25 +364,19 @@ void pk_pgnw_move(pk_pgn_writer *w, const char *number, const char *move)
 
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len)
 {
-    pk_pgnw_run_stop(w, pk_pgnw_run_place(pk_pgnw_run_start(w), len));
-}
-
-pk_pgnw_run pk_pgnw_run_place_first(pk_pgnw_run run, size_t len)
-{
-    /* the word stands one byte after the buffered text (pk_pgnw_run_room): that byte takes the
-     * separator, or the word moves back over it */
-    char *word = run.at + 1;
+    /* the word stands one byte after the buffered text (pk_pgnw_word_start): that byte takes
+     * the separator, or the word moves back over it */
+    char *word = w->buffer + w->used + 1;
     int width = (int)len; /* ASCII, as the caller vouches */
-    char separator = separator_at(&run.column, &run.glue, width);
+    char separator = separator_before(w, width);
     if (separator) {
         word[-1] = separator;
-        run.at++;
+        w->used++;
     } else {
         memmove(word - 1, word, len);
     }
-    run.at += len;
-    run.column += width;
-    return run;
+    w->used += len;
+    w->column += width;
 }
 
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len)

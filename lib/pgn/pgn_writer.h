@@ -62,20 +62,24 @@ void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
 /* A run of ASCII words made in place one after the other (a game's moves), with the writer's
  * place and column held in the caller's locals while it lasts: kept in the writer, they would
  * be loaded again after each byte stored in the buffer, which may alias them. pk_pgnw_run_start
- * takes them from w; for each word, pk_pgnw_run_word gives where to write it (at most
- * PK_PGNW_RUN_WORD bytes) and pk_pgnw_run_place places the len bytes written there as
- * pk_pgnw_word would; pk_pgnw_run_stop gives them back to w, before anything else is written
- * through it. The run goes by value, never by address, so that it can stay in registers. */
+ * takes them from w; for each word, pk_pgnw_run_room gives room for PK_PGNW_RUN_WORD bytes one
+ * byte after run.at, where the word is written; pk_pgnw_run_place places it as pk_pgnw_word
+ * would when pk_pgnw_run_placeable says so, which it does but for the first word of a line or
+ * after "(": such a word goes through pk_pgnw_word_finish, between pk_pgnw_run_stop and
+ * pk_pgnw_run_start. pk_pgnw_run_stop gives the state back to w, before anything else is
+ * written through it. The run goes by value, never by address, so that it can stay in
+ * registers. */
 #define PK_PGNW_RUN_WORD 64
 typedef struct {
-    char *at;   /* the end of the buffered text */
+    char *at;       /* the end of the buffered text */
+    char *room_end; /* past this, a word may not fit: the buffer is to be flushed */
     int column;
     bool glue;
 } pk_pgnw_run;
 
 static inline pk_pgnw_run pk_pgnw_run_start(pk_pgn_writer *w)
 {
-    return (pk_pgnw_run){w->buffer + w->used, w->column, w->glue};
+    return (pk_pgnw_run){w->buffer + w->used, w->buffer + PK_PGNW_BUFFER - 1 - PK_PGNW_RUN_WORD, w->column, w->glue};
 }
 
 static inline void pk_pgnw_run_stop(pk_pgn_writer *w, pk_pgnw_run run)
@@ -85,11 +89,9 @@ static inline void pk_pgnw_run_stop(pk_pgn_writer *w, pk_pgnw_run run)
     w->glue = run.glue;
 }
 
-/* Makes room for a word (flushing when needed); the word goes one byte after run.at, the byte
- * before it being kept for the space or line break still to be decided. */
 static inline pk_pgnw_run pk_pgnw_run_room(pk_pgn_writer *w, pk_pgnw_run run)
 {
-    if (run.at + 1 + PK_PGNW_RUN_WORD > w->buffer + PK_PGNW_BUFFER) {
+    if (run.at > run.room_end) {
         pk_pgnw_run_stop(w, run);
         pk_pgnw_flush(w);
         run = pk_pgnw_run_start(w);
@@ -97,13 +99,10 @@ static inline pk_pgnw_run pk_pgnw_run_room(pk_pgn_writer *w, pk_pgnw_run run)
     return run;
 }
 
-/* The rare placings of pk_pgnw_run_place: the first word of a line, or after "(". */
-pk_pgnw_run pk_pgnw_run_place_first(pk_pgnw_run run, size_t len);
+static inline bool pk_pgnw_run_placeable(pk_pgnw_run run) { return !run.glue && run.column > 0; }
 
 static inline pk_pgnw_run pk_pgnw_run_place(pk_pgnw_run run, size_t len)
 {
-    if (__builtin_expect(run.glue || run.column == 0, 0))
-        return pk_pgnw_run_place_first(run, len);
     /* a space, or a line break when the word would pass the width: chosen without a branch,
      * which could not be foreseen */
     int width = (int)len, spaced = run.column + 1 + width;
