@@ -675,11 +675,11 @@ static void test_tag_values_each_way(void **state)
 {
     (void)state;
     static const char *const names[] = {"Event", "A01", "A02", "A03", "A04", "A05", "A06", "A07", "A08",
-                                        "A09", "A10", "A11", "A12", "A13", "A14", "A15", "Result"};
+                                        "A09", "A10", "A11", "A12", "A13", "A14", "A15", "A16_a_name_of_22_bytes", "Result"};
     static const char *const values[] = {
         "", "a", "fifteen bytes..", "sixteen bytes...", "seventeen bytes..", "thirty-two bytes, two blocks ...",
         "thirty-three bytes, a third block", "quote at sixtee\"n", "quote at sixteen\"", "back\\slash at 31 and 32 \\\\",
-        "tab\there", "Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98", "line\nbreak\r", "ab\0cd", "x", "1/2\"", "1-0"};
+        "tab\there", "Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98", "line\nbreak\r", "ab\0cd", "x", "1/2\"", "long name", "1-0"};
     static const char expected[] =
         "[Event \"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
         "[Result \"1-0\"]\n"
@@ -688,7 +688,7 @@ static void test_tag_values_each_way(void **state)
         "[A07 \"quote at sixtee\\\"n\"]\n[A08 \"quote at sixteen\\\"\"]\n"
         "[A09 \"back\\\\slash at 31 and 32 \\\\\\\\\"]\n[A10 \"tab\there\"]\n"
         "[A11 \"Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98\"]\n[A12 \"linebreak\"]\n[A13 \"ab\"]\n[A14 \"x\"]\n"
-        "[A15 \"1/2\\\"\"]\n\n";
+        "[A15 \"1/2\\\"\"]\n[A16_a_name_of_22_bytes \"long name\"]\n\n";
     size_t n = sizeof names / sizeof names[0], lens[sizeof names / sizeof names[0]];
     for (size_t i = 0; i < n; i++)
         lens[i] = i == 13 ? 5 : strlen(values[i]); /* "ab\0cd" whole */

@@ -90,12 +90,12 @@ typedef struct {
 
 static tag_part unpadded(const char *s) { return (tag_part){s, strlen(s), false}; }
 
-/* Copies the text to p, which has 16 bytes of room past it; returns its end. */
+/* Copies the text to p, which has 16 bytes of room past it; returns its end. A padded text of
+ * one block (names nearly always) is one copy of fixed size; longer ones are left to memcpy. */
 static inline char *copy_tag_part(char *p, tag_part t)
 {
-    if (t.padded)
-        for (size_t i = 0; i < t.len; i += 16)
-            memcpy(p + i, t.s + i, 16);
+    if (t.padded && t.len <= 16)
+        memcpy(p, t.s, 16);
     else
         memcpy(p, t.s, t.len);
     return p + t.len;
@@ -132,20 +132,28 @@ static inline bool copy_plain_value(char *p, tag_part t)
     return true;
 }
 
-/* [name "value"] and a line break: straight into the buffer when the value needs no care (the
- * tags of nearly every game), else through put_tag_escaped. The name is written as it is
- * either way (names hold no NUL: a game's are letters, digits, '_', '-' and UTF-8). */
-static void put_tag(pk_pgn_writer *w, tag_part name, tag_part value)
+/* A tag line's head ('[', name, ' "') and value, then '"]' and a line break: straight into the
+ * buffer when the value needs no care (the tags of nearly every game), else through
+ * put_tag_escaped, with the name. The head is one padded block of its own (the roster's, made
+ * beforehand), or made here of the name when head.s is NULL. The name is written as it is either
+ * way (names hold no NUL: a game's are letters, digits, '_', '-' and UTF-8). */
+static inline __attribute__((always_inline)) void put_tag_line(pk_pgn_writer *w, tag_part head, tag_part name,
+                                                                 tag_part value)
 {
     size_t need = name.len + value.len + 6 + 16; /* 16: the block copies' slack */
     if (need > PK_PGNW_BUFFER - w->used)
         pk_pgnw_flush(w);
     if (need <= PK_PGNW_BUFFER) {
         char *p = w->buffer + w->used;
-        *p++ = '[';
-        p = copy_tag_part(p, name);
-        memcpy(p, " \"", 2);
-        p += 2;
+        if (head.s) { /* one block */
+            memcpy(p, head.s, 16);
+            p += head.len;
+        } else {
+            *p++ = '[';
+            p = copy_tag_part(p, name);
+            memcpy(p, " \"", 2);
+            p += 2;
+        }
         if (copy_plain_value(p, value)) {
             memcpy(p + value.len, "\"]\n", 3);
             w->used = (size_t)(p + value.len + 3 - w->buffer);
@@ -153,6 +161,11 @@ static void put_tag(pk_pgn_writer *w, tag_part name, tag_part value)
         }
     }
     put_tag_escaped(w, name.s, value.s);
+}
+
+static void put_tag(pk_pgn_writer *w, tag_part name, tag_part value)
+{
+    put_tag_line(w, (tag_part){NULL, 0, false}, name, value);
 }
 
 void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value)
@@ -164,6 +177,8 @@ void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value)
  * put_tag's block copies. */
 static const char roster[7][16] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 static const uint8_t roster_len[7] = {5, 4, 4, 5, 5, 5, 6};
+static const char roster_heads[7][16] = {"[Event \"", "[Site \"",  "[Date \"",  "[Round \"",
+                                         "[White \"", "[Black \"", "[Result \""};
 static const char roster_unknown[7][16] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 static const uint8_t roster_unknown_len[7] = {1, 1, 10, 1, 1, 1, 1};
 
@@ -265,7 +280,8 @@ void pk_pgnw_tags_changed(pk_pgn_writer *w, const pk_game *g, const char *result
         tag_part v = found[i] ? in_roster[i] : (tag_part){roster_unknown[i], roster_unknown_len[i], true};
         if (i == 6 && result && !(found[6] && result == in_roster[6].s)) /* not the tag's own value */
             v = unpadded(result);
-        put_tag(w, (tag_part){roster[i], roster_len[i], true}, v);
+        put_tag_line(w, (tag_part){roster_heads[i], roster_len[i] + 3u, true}, (tag_part){roster[i], roster_len[i], true},
+                     v);
     }
     if (others) {
         sort_by_name(others, n);
