@@ -371,7 +371,8 @@ static const san_layout san_layouts[64] = {SAN_LAYOUTS_8(0),  SAN_LAYOUTS_8(8), 
 static const char square_names[128 + 1] = SQUARE_NAMES_RANK("1") SQUARE_NAMES_RANK("2") SQUARE_NAMES_RANK("3")
     SQUARE_NAMES_RANK("4") SQUARE_NAMES_RANK("5") SQUARE_NAMES_RANK("6") SQUARE_NAMES_RANK("7") SQUARE_NAMES_RANK("8");
 
-/* "+" for a check, "#" for a mate, by the facts' sign bits (f >> 6): the sign and its length. */
+/* The sign written after a move, by its facts' sign bits (f >> 6): "+" for a check, "#" for a
+ * mate (at index 0, a byte stored but not kept). */
 static const char sign_chars[4] = {'+', '+', '#', '#'};
 
 /* pk_san_write in line, for the moves that are neither castling, a pass nor a promotion (those
