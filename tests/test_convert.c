@@ -303,6 +303,9 @@ static void test_main_line_loop(void **state)
                 "\n1. f2-f3 e7-e5 2. g2-g4 Qd8-h4# 0-1\n\n"
                 "\n1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 {pgnkit: not converted from here on: 3. Ke3 Nf6\n"
                 "4. Bc4} 1-0\n\n");
+    /* a first game of tags alone has no nodes at all (no array), one of a comment alone no text */
+    expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n*\n", PK_TO_SAN, "en", NULL, 0)), "\n*\n\n");
+    expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n{} *\n", PK_TO_SAN, "en", NULL, 0)), "\n{} *\n\n");
     /* the same games each with a variation go the walk's way: their main lines are the same */
     char *walked = without_tag_lines(convert_all("[Event \"C\"]\n\n1. f3 e5 (1... e6) 2. g4 Qh4# 0-1\n", PK_TO_SAN,
                                                  "en", NULL, 0));

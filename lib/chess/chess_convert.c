@@ -143,7 +143,8 @@ static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_w
 /* A node other than a move, as read: its NAG, comment, parenthesis or escape line. */
 static void pgn_other_node(pgn_state *s, const pk_node *n)
 {
-    const char *text = s->game->text + n->text;
+    /* a game may have no text at all ("{}" alone): then no offset is added to NULL */
+    const char *text = s->game->text ? s->game->text + n->text : "";
     char buf[48];
     switch (n->kind) {
     case PK_NODE_NAG: {
@@ -401,7 +402,7 @@ static inline __attribute__((always_inline)) bool pgn_main_line_in(pgn_state *s,
     uint32_t fullmove = g->start.fullmove;
     bool numbered = side == PK_WHITE || s->need_number; /* the next move is written with its number */
     pk_pgnw_run run = pk_pgnw_run_start(&s->w);
-    const pk_node *n = g->nodes, *end = n + g->n_nodes;
+    const pk_node *n = g->nodes, *end = g->n_nodes ? n + g->n_nodes : n; /* no offset to NULL */
     for (; n < end; n++) {
         if (n->kind != PK_NODE_MOVE) {
             pk_pgnw_run_stop(&s->w, run);
