@@ -240,6 +240,137 @@ static void test_format_move(void **state)
     assert_string_equal(out, "--");
 }
 
+/* ---- the main line's own loop ------------------------------------------------------------- */
+
+/* What is left of converted text without its tag lines: the movetexts and the blank lines. */
+static char *without_tag_lines(char *text)
+{
+    char *out = malloc(strlen(text) + 1), *o = out;
+    assert_non_null(out);
+    for (const char *line = text; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) + 1 : strlen(line);
+        if (line[0] != '[') {
+            memcpy(o, line, len);
+            o += len;
+        }
+        line += len;
+    }
+    *o = 0;
+    free(text);
+    return out;
+}
+
+/* Games without variations are written by a loop of their own (the moves' SAN facts recorded):
+ * convert_all checks that it writes what the walk over positions writes, and here the texts are
+ * as they must be. Black to move first, numbers past 100, en passant (its "e.p." apart), a
+ * promotion taking and under-promoting, both castlings with check, every qualifier (file,
+ * rank, both), the origin written when not needed, a sign apart from its move and a wrong one,
+ * a comment, a NAG and an escape line before a Black move, mate, and a game stopped by an
+ * illegal move. */
+static const char main_line_games[] =
+    "[Event \"A\"]\n[SetUp \"1\"]\n[FEN \"4k2r/3p2P1/8/4P3/8/Q7/8/Q1Q1K2R b K - 0 98\"]\n\n"
+    "98... d5 99. exd6 e.p. Kd7 100. gxh8=N Ke6 101. Qa1b2 Kf5 102. O-O+ Kg4 103. Qcc5 Kh4 104. Qa3h3+ Kxh3 "
+    "105. Qb2g2+ Kh4 106. Qg2g3# 1-0\n\n"
+    "[Event \"B\"]\n[SetUp \"1\"]\n[FEN \"r3k3/p7/8/R7/8/8/8/R3K1N1 w Qq - 0 9\"]\n\n"
+    "9. R1a3 O-O-O 10. Ne2 Rd1 + 11. Kxd1 {a comment} Kb8\n%escape line\n12. Nc3 $14 Ka8 *\n\n"
+    "[Event \"C\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n"
+    "[Event \"D\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 Nf6 4. Bc4 1-0\n";
+
+static void test_main_line_loop(void **state)
+{
+    (void)state;
+    expect_text(without_tag_lines(convert_all(main_line_games, PK_TO_SAN, "en", NULL, 0)),
+                "\n98... d5 99. exd6 Kd7 100. gxh8=N Ke6 101. Qa1b2 Kf5 102. O-O+ Kg4 103. Qcc5\n"
+                "Kh4 104. Qh3+ Kxh3 105. Qg2+ Kh4 106. Qg3+ 1-0\n\n"
+                "\n9. R1a3 O-O-O 10. Ne2 Rd1+ 11. Kxd1 {a comment} 11... Kb8\n%escape line\n"
+                "12. Nc3 $14 12... Ka8 *\n\n"
+                "\n1. f3 e5 2. g4 Qh4# 0-1\n\n"
+                "\n1. e4 e5 2. Nf3 Nc6 {pgnkit: not converted from here on: 3. Ke3 Nf6 4. Bc4} 1-0\n\n");
+    expect_text(without_tag_lines(convert_all(main_line_games, PK_TO_SAN, "it", NULL, 0)),
+                "\n98... d5 99. exd6 Rd7 100. gxh8=C Re6 101. Da1b2 Rf5 102. O-O+ Rg4 103. Dcc5\n"
+                "Rh4 104. Dh3+ Rxh3 105. Dg2+ Rh4 106. Dg3+ 1-0\n\n"
+                "\n9. T1a3 O-O-O 10. Ce2 Td1+ 11. Rxd1 {a comment} 11... Rb8\n%escape line\n"
+                "12. Cc3 $14 12... Ra8 *\n\n"
+                "\n1. f3 e5 2. g4 Dh4# 0-1\n\n"
+                "\n1. e4 e5 2. Cf3 Cc6 {pgnkit: not converted from here on: 3. Ke3 Nf6 4. Bc4} 1-0\n\n");
+    expect_text(without_tag_lines(convert_all(main_line_games, PK_TO_LAN, "en", NULL, 0)),
+                "\n98... d7-d5 99. e5xd6 Ke8-d7 100. g7xh8=N Kd7-e6 101. Qa1-b2 Ke6-f5 102. O-O+\n"
+                "Kf5-g4 103. Qc1-c5 Kg4-h4 104. Qa3-h3+ Kh4xh3 105. Qb2-g2+ Kh3-h4 106. Qg2-g3+\n"
+                "1-0\n\n"
+                "\n9. Ra1-a3 O-O-O 10. Ng1-e2 Rd8-d1+ 11. Ke1xd1 {a comment} 11... Kc8-b8\n%escape line\n"
+                "12. Ne2-c3 $14 12... Kb8-a8 *\n\n"
+                "\n1. f2-f3 e7-e5 2. g2-g4 Qd8-h4# 0-1\n\n"
+                "\n1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 {pgnkit: not converted from here on: 3. Ke3 Nf6\n"
+                "4. Bc4} 1-0\n\n");
+    /* a first game of tags alone has no nodes at all (no array), one of a comment alone no text */
+    expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n*\n", PK_TO_SAN, "en", NULL, 0)), "\n*\n\n");
+    expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n{} *\n", PK_TO_SAN, "en", NULL, 0)), "\n{} *\n\n");
+    /* the same games each with a variation go the walk's way: their main lines are the same */
+    char *walked = without_tag_lines(convert_all("[Event \"C\"]\n\n1. f3 e5 (1... e6) 2. g4 Qh4# 0-1\n", PK_TO_SAN,
+                                                 "en", NULL, 0));
+    expect_text(walked, "\n1. f3 e5 (1... e6) 2. g4 Qh4# 0-1\n\n");
+}
+
+/* Every form a move's SAN facts and kind can give, written by the main line's loop and by the
+ * walk (which writes through pk_san_write and pk_lan_write): a game made by hand of such moves
+ * (none need be legal: with the facts recorded no position is played), written once as a game
+ * without variations and once flagged as one with them. */
+static void test_main_line_loop_every_form(void **state)
+{
+    (void)state;
+    static const int kinds[] = {PK_MK_NORMAL, PK_MK_EP, PK_MK_CASTLE, PK_MK_PROMO | 0, PK_MK_PROMO | 1,
+                                PK_MK_PROMO | 2, PK_MK_PROMO | 3};
+    static const int squares[][2] = {{0, 0},   {12, 28}, {6, 4},  {4, 6},   {63, 0}, {7, 56}, {52, 60}, {49, 56},
+                                     {33, 41}, {27, 36}, {1, 18}, {62, 45}, {8, 16}, {15, 7}, {56, 63}, {36, 27}};
+    pk_game g;
+    pk_game_init(&g);
+    size_t n = 0, cap = 6 * 8 * 4 * (sizeof kinds / sizeof kinds[0]) * (sizeof squares / sizeof squares[0]) + 2;
+    g.nodes = calloc(cap, sizeof *g.nodes);
+    g.nodes_cap = cap;
+    assert_non_null(g.nodes);
+    for (unsigned f = 0; f < 256; f++) {
+        if ((f & PK_SANF_TYPE) > PK_KING)
+            continue;
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+            for (size_t q = 0; q < sizeof squares / sizeof squares[0]; q++) {
+                pk_node *node = &g.nodes[n++];
+                node->kind = PK_NODE_MOVE;
+                node->move = PK_MOVE_MAKE(squares[q][0], squares[q][1], kinds[k]);
+                if (node->move == PK_MOVE_NONE)
+                    node->move = PK_MOVE_NULL; /* a1a1 normal: the pass instead */
+                node->san = (pk_san_facts)f;
+            }
+        if (f == 100) { /* a NAG: the next Black move gets its number */
+            g.nodes[n].kind = PK_NODE_NAG;
+            g.nodes[n++].number = 3;
+        }
+    }
+    g.n_nodes = n;
+    pk_position_startpos(&g.start);
+    g.set_up = true;
+    g.san_recorded = true;
+    static const struct {
+        pk_target target;
+        const char *lang;
+    } targets[] = {{PK_TO_SAN, "en"}, {PK_TO_SAN, "de"}, {PK_TO_LAN, "en"}, {PK_TO_LAN, "fr"}};
+    for (size_t t = 0; t < sizeof targets / sizeof targets[0]; t++) {
+        pk_convert_options opt = {.target = targets[t].target, .lang = pk_lang_find(targets[t].lang)};
+        char *texts[2];
+        for (int variations = 0; variations < 2; variations++) {
+            capture c;
+            capture_open(&c);
+            g.variations = variations;
+            assert_int_equal(pk_convert_game(c.f, &g, &opt), 0);
+            texts[variations] = capture_close(&c);
+        }
+        assert_string_equal(texts[0], texts[1]);
+        free(texts[0]);
+        free(texts[1]);
+    }
+    pk_game_free(&g);
+}
+
 /* ---- JSON ------------------------------------------------------------------------------- */
 
 static void test_json_structure(void **state)
@@ -505,6 +636,91 @@ static void test_tags_kept_as_read(void **state)
 
 /* ---- the writer's primitives ---------------------------------------------------------------- */
 
+/* A game of tags alone, made by hand, its text arena holding each tag's value, its NUL, then
+ * slack bytes of '"' (which must not count as the value's) up to text_len; the arena's
+ * capacity is text_len + room: with room 16 or more the writer copies and looks at the values 16
+ * bytes at a time, with less byte by byte. */
+static void game_of_tags(pk_game *g, const char *const *names, const char *const *values, const size_t *lens,
+                         size_t n, size_t room)
+{
+    pk_game_init(g);
+    size_t need = 0;
+    for (size_t i = 0; i < n; i++)
+        need += strlen(names[i]) + 1 + lens[i] + 1 + 3;
+    g->text = malloc(need + room);
+    g->text_cap = need + room;
+    g->tags = calloc(n, sizeof *g->tags);
+    g->tags_cap = n;
+    assert_non_null(g->text);
+    assert_non_null(g->tags);
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++) {
+        pk_tag *t = &g->tags[g->n_tags++];
+        t->name = (uint32_t)at;
+        t->name_len = (uint32_t)strlen(names[i]);
+        memcpy(g->text + at, names[i], t->name_len + 1);
+        at += t->name_len + 1;
+        t->value = (uint32_t)at;
+        t->value_len = (uint32_t)lens[i];
+        memcpy(g->text + at, values[i], lens[i]);
+        at += lens[i];
+        memcpy(g->text + at, "\0\"\"\"", 4);
+        at += 4;
+    }
+    memset(g->text + at, '"', room);
+    g->text_len = at;
+}
+
+/* The tag lines: a value is copied as it is unless a byte of it needs care (quotes and
+ * backslashes escaped, line breaks dropped, the value ended at a NUL), wherever that byte stands
+ * against the 16-byte blocks of the fast copy, and the same with the arena too tight for it. */
+static void test_tag_values_each_way(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"Event", "A01", "A02", "A03", "A04", "A05", "A06", "A07", "A08",
+                                        "A09", "A10", "A11", "A12", "A13", "A14", "A15", "A16_a_name_of_22_bytes", "Result"};
+    static const char *const values[] = {
+        "", "a", "fifteen bytes..", "sixteen bytes...", "seventeen bytes..", "thirty-two bytes, two blocks ...",
+        "thirty-three bytes, a third block", "quote at sixtee\"n", "quote at sixteen\"", "back\\slash at 31 and 32 \\\\",
+        "tab\there", "Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98", "line\nbreak\r", "ab\0cd", "x", "1/2\"", "long name", "1-0"};
+    static const char expected[] =
+        "[Event \"\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+        "[Result \"1-0\"]\n"
+        "[A01 \"a\"]\n[A02 \"fifteen bytes..\"]\n[A03 \"sixteen bytes...\"]\n[A04 \"seventeen bytes..\"]\n"
+        "[A05 \"thirty-two bytes, two blocks ...\"]\n[A06 \"thirty-three bytes, a third block\"]\n"
+        "[A07 \"quote at sixtee\\\"n\"]\n[A08 \"quote at sixteen\\\"\"]\n"
+        "[A09 \"back\\\\slash at 31 and 32 \\\\\\\\\"]\n[A10 \"tab\there\"]\n"
+        "[A11 \"Caf\xC3\xA9 Ren\xC3\xA9 \xE2\x99\x98\"]\n[A12 \"linebreak\"]\n[A13 \"ab\"]\n[A14 \"x\"]\n"
+        "[A15 \"1/2\\\"\"]\n[A16_a_name_of_22_bytes \"long name\"]\n\n";
+    size_t n = sizeof names / sizeof names[0], lens[sizeof names / sizeof names[0]];
+    for (size_t i = 0; i < n; i++)
+        lens[i] = i == 13 ? 5 : strlen(values[i]); /* "ab\0cd" whole */
+    static const size_t rooms[] = {0, 15, 16, 64};
+    for (size_t r = 0; r < sizeof rooms / sizeof rooms[0]; r++) {
+        pk_game g;
+        game_of_tags(&g, names, values, lens, n, rooms[r]);
+        capture c;
+        capture_open(&c);
+        pk_pgn_writer w;
+        pk_pgnw_init(&w, c.f);
+        pk_pgnw_tags(&w, &g, g.text + g.tags[n - 1].value); /* the Result tag's own value */
+        pk_pgnw_flush(&w);
+        expect_text(capture_close(&c), expected);
+        pk_game_free(&g);
+    }
+    /* one tag at a time (names and values of C strings) */
+    capture c;
+    capture_open(&c);
+    pk_pgn_writer w;
+    pk_pgnw_init(&w, c.f);
+    pk_pgnw_tag(&w, "Annotator", "a \"b\" \\c\nd");
+    pk_pgnw_tag(&w, "Plain", "seventeen bytes..");
+    pk_pgnw_tags_end(&w);
+    pk_pgnw_end(&w);
+    expect_text(capture_close(&c), "[Annotator \"a \\\"b\\\" \\\\cd\"]\n[Plain \"seventeen bytes..\"]\n\n\n");
+}
+
+
 static void test_writer_words_and_wrap(void **state)
 {
     (void)state;
@@ -570,6 +786,7 @@ static void test_writer_comment_lines(void **state)
     assert_true(pk_game_read(r, &g));
     pk_pgnw_tags(&w, &g, "1/2-1/2");
     pk_pgnw_tags(&w, &g, NULL);
+    pk_pgnw_flush(&w); /* the tags stay buffered until the movetext's end or a flush */
     pk_game_free(&g);
     pk_game_reader_free(r);
     pk_pgn_lexer_free(lx);
@@ -589,6 +806,8 @@ int main(void)
         cmocka_unit_test(test_long_comment_is_wrapped),
         cmocka_unit_test(test_each_target),
         cmocka_unit_test(test_format_move),
+        cmocka_unit_test(test_main_line_loop),
+        cmocka_unit_test(test_main_line_loop_every_form),
         cmocka_unit_test(test_json_structure),
         cmocka_unit_test(test_damaged_game_keeps_its_rest),
         cmocka_unit_test(test_unreplayed_games_written_as_read),
@@ -599,6 +818,7 @@ int main(void)
         cmocka_unit_test(test_bad_xiangqi_variation_keeps_only_its_rest),
         cmocka_unit_test(test_stray_records_in_json),
         cmocka_unit_test(test_tags_kept_as_read),
+        cmocka_unit_test(test_tag_values_each_way),
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
     };

@@ -140,28 +140,13 @@ static __attribute__((noinline)) void pgn_figurine_move(pgn_state *s, const pk_w
     s->moves_written++;
 }
 
-static void pgn_node(pgn_state *s, const pk_walk_step *st)
+/* A node other than a move, as read: its NAG, comment, parenthesis or escape line. */
+static void pgn_other_node(pgn_state *s, const pk_node *n)
 {
-    const pk_node *n = st->node;
-    const char *text = st->game->text + n->text;
+    /* a game may have no text at all ("{}" alone): then no offset is added to NULL */
+    const char *text = s->game->text ? s->game->text + n->text : "";
     char buf[48];
     switch (n->kind) {
-    case PK_NODE_MOVE: {
-        if (n->flags & PK_NODEF_DETACHED)
-            break;
-        if (s->opt->figurine) {
-            pgn_figurine_move(s, st);
-            break;
-        }
-        /* "12. Nf3" is one word to the writer (a number stays with its move), made in place:
-         * at most 14 bytes of number ("4294967295... ") and 48 of move */
-        char *word = pk_pgnw_word_start(&s->w, 64);
-        size_t len = numbered_move(s, st, word);
-        pk_pgnw_word_finish(&s->w, len);
-        s->need_number = false;
-        s->moves_written++;
-        break;
-    }
     case PK_NODE_NAG: {
         pk_pgnw_word(&s->w, buf, nag_text(n->number, buf));
         s->need_number = true;
@@ -186,6 +171,28 @@ static void pgn_node(pgn_state *s, const pk_walk_step *st)
         s->need_number = true;
         break;
     }
+}
+
+static void pgn_node(pgn_state *s, const pk_walk_step *st)
+{
+    const pk_node *n = st->node;
+    if (n->kind != PK_NODE_MOVE) {
+        pgn_other_node(s, n);
+        return;
+    }
+    if (n->flags & PK_NODEF_DETACHED)
+        return;
+    if (s->opt->figurine) {
+        pgn_figurine_move(s, st);
+        return;
+    }
+    /* "12. Nf3" is one word to the writer (a number stays with its move), made in place: at
+     * most 14 bytes of number ("4294967295... ") and 48 of move */
+    char *word = pk_pgnw_word_start(&s->w, 64);
+    size_t len = numbered_move(s, st, word);
+    pk_pgnw_word_finish(&s->w, len);
+    s->need_number = false;
+    s->moves_written++;
 }
 
 /* A game none of whose moves could be replayed (an unknown variant, a bad FEN) is written as it
@@ -258,32 +265,183 @@ static bool written_as_read(const pgn_state *s)
     return opt->target == PK_TO_UCI || opt->target == PK_TO_ICCF || g->lang == opt->lang;
 }
 
-static void pgn_unreplayed(pgn_state *s, const pk_game_walker *w)
+/* Where a walk stopped: a pk_walk_stop, and the nodes [stopped, resume) not replayed. */
+typedef struct {
+    int stop;
+    size_t stopped, resume;
+} walk_stopped;
+
+static void pgn_unreplayed(pgn_state *s, walk_stopped w)
 {
     const pk_game *g = s->game;
     /* --fix leaves what is not certain as it was: the main line's rest in place when the game is
      * written in its own notation (a second --fix then finds the text it wrote) */
-    if (w->stop == PK_WALK_STOP_GAME && s->depth == 0 &&
+    if (w.stop == PK_WALK_STOP_GAME && s->depth == 0 &&
         (s->moves_written == 0 || (s->opt && s->opt->fix && written_as_read(s)))) {
-        write_verbatim(s, w->stopped);
+        write_verbatim(s, w.stopped);
         return;
     }
     size_t len;
-    char *rest = pk_game_span_alloc(g, w->stopped, w->resume,
-                                    w->stop == PK_WALK_STOP_VARIATION ? "pgnkit: not converted: "
-                                                                      : "pgnkit: not converted from here on: ",
+    char *rest = pk_game_span_alloc(g, w.stopped, w.resume,
+                                    w.stop == PK_WALK_STOP_VARIATION ? "pgnkit: not converted: "
+                                                                     : "pgnkit: not converted from here on: ",
                                     &len);
     if (!rest)
         return;
     pk_pgnw_comment(&s->w, rest, len);
     free(rest);
     s->need_number = true;
-    if (w->stop == PK_WALK_STOP_GAME || w->resume >= g->n_nodes) {
+    if (w.stop == PK_WALK_STOP_GAME || w.resume >= g->n_nodes) {
         /* the comment holds the rest of the variations it was in: the output closes them */
         for (int d = s->depth; d > 0; d--)
             pk_pgnw_glued(&s->w, ")", 1);
         s->depth = 0;
     }
+}
+
+/* ---- the main line alone, in SAN or LAN -------------------------------------------------- */
+
+/* Most games have no variation, and their moves' SAN facts were recorded by the check: their
+ * moves are written by a loop of their own (pgn_main_line), which needs no walk (its step of 64
+ * bytes made per node), keeps the writer's place in locals and writes SAN in line. It writes
+ * what the walk and pgn_node would, byte for byte. */
+static bool main_line_loop_writes(const pk_game *g, const pk_convert_options *opt)
+{
+    return !g->variations && g->san_recorded && !opt->figurine &&
+           (opt->target == PK_TO_SAN || opt->target == PK_TO_LAN);
+}
+
+/* "N. " for the move numbers below 100 (White's moves nearly all): the text, padded to 8 bytes
+ * for a copy of fixed size, and its length. */
+typedef struct {
+    char text[7];
+    uint8_t len;
+} move_number_text;
+#define WHITE_NUMBER(n)                                                                                              \
+    {{(char)((n) < 10 ? '0' + (n) : '0' + (n) / 10), (char)((n) < 10 ? '.' : '0' + (n) % 10),                    \
+      (char)((n) < 10 ? ' ' : '.'), (char)((n) < 10 ? 0 : ' ')},                                                     \
+     (n) < 10 ? 3 : 4}
+#define WHITE_NUMBERS_10(t)                                                                                          \
+    WHITE_NUMBER(t * 10 + 0), WHITE_NUMBER(t * 10 + 1), WHITE_NUMBER(t * 10 + 2), WHITE_NUMBER(t * 10 + 3),        \
+        WHITE_NUMBER(t * 10 + 4), WHITE_NUMBER(t * 10 + 5), WHITE_NUMBER(t * 10 + 6), WHITE_NUMBER(t * 10 + 7),    \
+        WHITE_NUMBER(t * 10 + 8), WHITE_NUMBER(t * 10 + 9)
+static const move_number_text white_numbers[100] = {
+    WHITE_NUMBERS_10(0), WHITE_NUMBERS_10(1), WHITE_NUMBERS_10(2), WHITE_NUMBERS_10(3), WHITE_NUMBERS_10(4),
+    WHITE_NUMBERS_10(5), WHITE_NUMBERS_10(6), WHITE_NUMBERS_10(7), WHITE_NUMBERS_10(8), WHITE_NUMBERS_10(9)};
+
+/* "12. " before a White move, "12... " before a Black one, at p (16 bytes of room); returns the
+ * end. */
+static inline __attribute__((always_inline)) char *put_move_number(char *p, uint32_t number, bool white)
+{
+    if (white && number < 100) {
+        memcpy(p, white_numbers[number].text, 8);
+        return p + white_numbers[number].len;
+    }
+    p += decimal_text(number, p);
+    memcpy(p, white ? ". \0\0" : "... ", 4);
+    return p + (white ? 2 : 4);
+}
+
+/* Where each part of a SAN move is stored, by the move's SAN facts but its sign (f & 0x3F), so
+ * that every part is stored without a branch, a part not written being overwritten by a later
+ * one. In their order: the origin's square (its file and rank, two bytes at once) at `from`,
+ * the man's letter at `letter`, the capture's x at `x`, the destination (two bytes) at `to`, the
+ * sign at `len`. The origin goes where its file is written, or one byte before its rank when only
+ * that is (over the letter, stored after it); when neither is, under the x or the destination. A
+ * pawn has no letter (its letter goes under the destination); its file is written when it takes,
+ * its rank never. */
+typedef struct {
+    uint8_t from, letter, x, to, len;
+} san_layout;
+#define SAN_LETTER(f) ((f) % 8 != PK_PAWN)
+#define SAN_FILE(f) ((f) % 8 == PK_PAWN ? ((f) & PK_SANF_CAPTURE) != 0 : ((f) & PK_SANF_FILE) != 0)
+#define SAN_RANK(f) ((f) % 8 != PK_PAWN && ((f) & PK_SANF_RANK) != 0)
+#define SAN_X(f) (((f) & PK_SANF_CAPTURE) != 0)
+#define SAN_TO(f) (SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f) + SAN_X(f))
+#define SAN_LAYOUT(f)                                                                                                \
+    {SAN_LETTER(f) - (SAN_RANK(f) && !SAN_FILE(f)), SAN_LETTER(f) ? 0 : SAN_TO(f),                                   \
+     SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f), SAN_TO(f), SAN_TO(f) + 2}
+#define SAN_LAYOUTS_8(f)                                                                                             \
+    SAN_LAYOUT(f + 0), SAN_LAYOUT(f + 1), SAN_LAYOUT(f + 2), SAN_LAYOUT(f + 3), SAN_LAYOUT(f + 4), SAN_LAYOUT(f + 5), \
+        SAN_LAYOUT(f + 6), SAN_LAYOUT(f + 7)
+static const san_layout san_layouts[64] = {SAN_LAYOUTS_8(0),  SAN_LAYOUTS_8(8),  SAN_LAYOUTS_8(16), SAN_LAYOUTS_8(24),
+                                           SAN_LAYOUTS_8(32), SAN_LAYOUTS_8(40), SAN_LAYOUTS_8(48), SAN_LAYOUTS_8(56)};
+
+/* The squares' names ("a1" .. "h8"), two bytes each. */
+#define SQUARE_NAMES_RANK(r) "a" r "b" r "c" r "d" r "e" r "f" r "g" r "h" r
+static const char square_names[128 + 1] = SQUARE_NAMES_RANK("1") SQUARE_NAMES_RANK("2") SQUARE_NAMES_RANK("3")
+    SQUARE_NAMES_RANK("4") SQUARE_NAMES_RANK("5") SQUARE_NAMES_RANK("6") SQUARE_NAMES_RANK("7") SQUARE_NAMES_RANK("8");
+
+/* The sign written after a move, by its facts' sign bits (f >> 6): "+" for a check, "#" for a
+ * mate (at index 0, a byte stored but not kept). */
+static const char sign_chars[4] = {'+', '+', '#', '#'};
+
+/* pk_san_write in line, for the moves that are neither castling, a pass nor a promotion (those
+ * go to pk_san_write), by san_layouts. Returns the end (the byte after it may be written). */
+static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, pk_san_facts f, const pk_lang *lang)
+{
+    if (PK_MOVE_KIND(m) & (PK_MK_CASTLE | PK_MK_PROMO))
+        return p + pk_san_write(m, f, lang, p);
+    const san_layout *l = &san_layouts[f & 0x3F];
+    memcpy(p + l->from, square_names + 2 * PK_MOVE_FROM(m), 2);
+    p[l->letter] = lang->letters[f & PK_SANF_TYPE];
+    p[l->x] = 'x';
+    memcpy(p + l->to, square_names + 2 * PK_MOVE_TO(m), 2);
+    p[l->len] = sign_chars[f >> 6];
+    return p + l->len + (f >= PK_SANF_CHECK); /* the sign bits are the top two */
+}
+
+/* The nodes of a game without variations (main_line_loop_writes), as the walk and pgn_node
+ * write them; the first move not replayed stops it, as it stops the walk: then returns false
+ * with *stopped set. Always inlined, for SAN and for LAN apart (san a constant). */
+static inline __attribute__((always_inline)) bool pgn_main_line_in(pgn_state *s, walk_stopped *stopped, bool san)
+{
+    const pk_game *g = s->game;
+    const pk_lang *lang = s->opt->lang;
+    int side = g->start.side;
+    uint32_t fullmove = g->start.fullmove;
+    bool numbered = side == PK_WHITE || s->need_number; /* the next move is written with its number */
+    pk_pgnw_run run = pk_pgnw_run_start(&s->w);
+    const pk_node *n = g->nodes, *end = g->n_nodes ? n + g->n_nodes : n; /* no offset to NULL */
+    for (; n < end; n++) {
+        if (n->kind != PK_NODE_MOVE) {
+            pk_pgnw_run_stop(&s->w, run);
+            pgn_other_node(s, n);
+            numbered = true; /* after a comment, NAG or escape line */
+            run = pk_pgnw_run_start(&s->w);
+            continue;
+        }
+        if (n->flags & PK_NODEF_DETACHED)
+            continue;
+        if (n->move == PK_MOVE_NONE) {
+            *stopped = (walk_stopped){PK_WALK_STOP_GAME, (size_t)(n - g->nodes), g->n_nodes};
+            break;
+        }
+        run = pk_pgnw_run_room(&s->w, run);
+        char *word = run.at + 1, *p = word;
+        if (numbered)
+            p = put_move_number(p, fullmove, side == PK_WHITE);
+        p = san ? put_san(p, n->move, n->san, lang) : p + pk_lan_write(n->move, n->san, lang, p);
+        if (pk_pgnw_run_placeable(run)) {
+            run = pk_pgnw_run_place(run, (size_t)(p - word));
+        } else { /* the first word of a line */
+            pk_pgnw_run_stop(&s->w, run);
+            pk_pgnw_word_finish(&s->w, (size_t)(p - word));
+            run = pk_pgnw_run_start(&s->w);
+        }
+        fullmove += (uint32_t)side; /* after Black's move */
+        numbered = side == PK_BLACK; /* White's move comes next */
+        side ^= 1;
+    }
+    pk_pgnw_run_stop(&s->w, run);
+    /* the moves written, told by where the numbering stands */
+    s->moves_written += 2 * (size_t)(fullmove - g->start.fullmove) + (size_t)side - g->start.side;
+    return stopped->stopped == g->n_nodes;
+}
+
+static bool pgn_main_line(pgn_state *s, walk_stopped *stopped)
+{
+    return s->opt->target == PK_TO_SAN ? pgn_main_line_in(s, stopped, true) : pgn_main_line_in(s, stopped, false);
 }
 
 static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *opt)
@@ -305,15 +463,21 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     } else {
         pk_pgnw_tags(&s.w, g, tag ? tag : result);
     }
-    pk_game_walker walk;
-    pk_walk_step step;
-    pk_walker_start(&walk, g, target_needs_positions(g, opt));
-    do {
-        while (pk_walker_next(&walk, &step))
-            pgn_node(&s, &step);
-        if (walk.stopped < g->n_nodes)
-            pgn_unreplayed(&s, &walk);
-    } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
+    if (main_line_loop_writes(g, opt)) {
+        walk_stopped stopped = {PK_WALK_STOP_GAME, g->n_nodes, g->n_nodes};
+        if (!pgn_main_line(&s, &stopped))
+            pgn_unreplayed(&s, stopped);
+    } else {
+        pk_game_walker walk;
+        pk_walk_step step;
+        pk_walker_start(&walk, g, target_needs_positions(g, opt));
+        do {
+            while (pk_walker_next(&walk, &step))
+                pgn_node(&s, &step);
+            if (walk.stopped < g->n_nodes)
+                pgn_unreplayed(&s, (walk_stopped){walk.stop, walk.stopped, walk.resume});
+        } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
+    }
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);
     return ferror(out) ? -1 : 0;

@@ -5,6 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 void pk_pgnw_init(pk_pgn_writer *w, FILE *out)
 {
     w->out = out;
@@ -45,12 +49,13 @@ static void put_char(pk_pgn_writer *w, char c)
  * (escaped), line breaks (dropped). */
 static const unsigned char value_special[256] = {[0] = 1, ['"'] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1};
 
-void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value)
+/* A tag line byte by byte, for the value that holds a byte of value_special (or is too long for
+ * the buffer): the name and the value up to their NUL, two bytes of room kept for an escaped one. */
+static void put_tag_escaped(pk_pgn_writer *w, const char *name, const char *value)
 {
     put_char(w, '[');
     put(w, name, strlen(name));
     put(w, " \"", 2);
-    /* byte by byte straight into the buffer, two bytes of room kept for an escaped one */
     char *p = w->buffer + w->used, *room_end = w->buffer + PK_PGNW_BUFFER - 1;
     for (const char *v = value;; v++) {
         unsigned char c = (unsigned char)*v;
@@ -74,35 +79,136 @@ void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value)
     put(w, "\"]\n", 3);
 }
 
-static const char *const roster[7] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
-static const char *const roster_unknown[7] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+/* A text of a tag line: its bytes and their count; padded when the 16-byte blocks that cover
+ * them may all be read (a table's padded entry, or a text of a game whose arena has room after
+ * its texts), so that it is copied and looked at a block at a time. */
+typedef struct {
+    const char *s;
+    size_t len;
+    bool padded;
+} tag_part;
 
-/* The place of a tag name in the Seven Tag Roster, or -1. */
-static int roster_index(const char *name)
+static tag_part unpadded(const char *s) { return (tag_part){s, strlen(s), false}; }
+
+/* Copies the text to p, which has 16 bytes of room past it; returns its end. A padded text of
+ * one block (names nearly always) is one copy of fixed size; longer ones are left to memcpy. */
+static inline char *copy_tag_part(char *p, tag_part t)
+{
+    if (t.padded && t.len <= 16)
+        memcpy(p, t.s, 16);
+    else
+        memcpy(p, t.s, t.len);
+    return p + t.len;
+}
+
+/* Copies a value to p as copy_tag_part does, and tells whether none of its bytes needs care in a
+ * tag line (none of value_special): when one does, what was copied is to be written again by
+ * put_tag_escaped. With SSE2, a padded value is looked at a block at a time as it is copied,
+ * every byte below 0x20 being taken for one that needs care (line breaks and NUL do; a tab, which
+ * does not, then only goes the slower way). */
+static inline bool copy_plain_value(char *p, tag_part t)
+{
+#if defined(__SSE2__)
+    if (t.padded) {
+        const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), control = _mm_set1_epi8(0x1F);
+        unsigned care = 0;
+        for (size_t i = 0; i < t.len; i += 16) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t.s + i));
+            _mm_storeu_si128((__m128i *)(void *)(p + i), x);
+            __m128i c = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, quote), _mm_cmpeq_epi8(x, backslash)),
+                                     _mm_cmpeq_epi8(_mm_min_epu8(x, control), x)); /* x <= 0x1F */
+            unsigned mask = (unsigned)_mm_movemask_epi8(c);
+            if (t.len - i < 16)
+                mask &= (1u << (t.len - i)) - 1; /* not the bytes past the value */
+            care |= mask;
+        }
+        return care == 0;
+    }
+#endif
+    for (size_t i = 0; i < t.len; i++)
+        if (value_special[(unsigned char)t.s[i]])
+            return false;
+    copy_tag_part(p, t);
+    return true;
+}
+
+/* A tag line's head ('[', name, ' "') and value, then '"]' and a line break: straight into the
+ * buffer when the value needs no care (the tags of nearly every game), else through
+ * put_tag_escaped, with the name. The head is one padded block of its own (the roster's, made
+ * beforehand), or made here of the name when head.s is NULL. The name is written as it is either
+ * way (names hold no NUL: a game's are letters, digits, '_', '-' and UTF-8). */
+static inline __attribute__((always_inline)) void put_tag_line(pk_pgn_writer *w, tag_part head, tag_part name,
+                                                                 tag_part value)
+{
+    size_t need = name.len + value.len + 6 + 16; /* 16: the block copies' slack */
+    if (need > PK_PGNW_BUFFER - w->used)
+        pk_pgnw_flush(w);
+    if (need <= PK_PGNW_BUFFER) {
+        char *p = w->buffer + w->used;
+        if (head.s) { /* one block */
+            memcpy(p, head.s, 16);
+            p += head.len;
+        } else {
+            *p++ = '[';
+            p = copy_tag_part(p, name);
+            memcpy(p, " \"", 2);
+            p += 2;
+        }
+        if (copy_plain_value(p, value)) {
+            memcpy(p + value.len, "\"]\n", 3);
+            w->used = (size_t)(p + value.len + 3 - w->buffer);
+            return;
+        }
+    }
+    put_tag_escaped(w, name.s, value.s);
+}
+
+static void put_tag(pk_pgn_writer *w, tag_part name, tag_part value)
+{
+    put_tag_line(w, (tag_part){NULL, 0, false}, name, value);
+}
+
+void pk_pgnw_tag(pk_pgn_writer *w, const char *name, const char *value)
+{
+    put_tag(w, unpadded(name), unpadded(value));
+}
+
+/* The Seven Tag Roster's names, and the values of those missing: padded to 16 bytes, for
+ * put_tag's block copies. */
+static const char roster[7][16] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+static const uint8_t roster_len[7] = {5, 4, 4, 5, 5, 5, 6};
+static const char roster_heads[7][16] = {"[Event \"", "[Site \"",  "[Date \"",  "[Round \"",
+                                         "[White \"", "[Black \"", "[Result \""};
+static const char roster_unknown[7][16] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+static const uint8_t roster_unknown_len[7] = {1, 1, 10, 1, 1, 1, 1};
+
+/* The place of a tag name of len bytes in the Seven Tag Roster, or -1: told by its length and
+ * first byte, then compared whole (compares of a known size, which need no call). */
+static int roster_index(const char *name, size_t len)
 {
     int i;
-    switch (name[0]) {
-    case 'E': i = 0; break;
-    case 'S': i = 1; break;
-    case 'D': i = 2; break;
-    case 'R': i = name[1] == 'o' ? 3 : 6; break;
-    case 'W': i = 4; break;
-    case 'B': i = 5; break;
+    switch (len) {
+    case 4:
+        i = name[0] == 'S' ? 1 : name[0] == 'D' ? 2 : -1;
+        return i >= 0 && memcmp(name, roster[i], 4) == 0 ? i : -1;
+    case 5:
+        i = name[0] == 'E' ? 0 : name[0] == 'R' ? 3 : name[0] == 'W' ? 4 : name[0] == 'B' ? 5 : -1;
+        return i >= 0 && memcmp(name, roster[i], 5) == 0 ? i : -1;
+    case 6: return memcmp(name, roster[6], 6) == 0 ? 6 : -1;
     default: return -1;
     }
-    return strcmp(name, roster[i]) == 0 ? i : -1;
 }
 
 /* A tag to write: its name and value. */
 typedef struct {
-    const char *name, *value;
+    tag_part name, value;
 } tag_text;
 
 /* Insertion sort by name: stable, and games have few tags. */
 static void sort_by_name(tag_text *tags, size_t n)
 {
     for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && strcmp(tags[j - 1].name, tags[j].name) > 0; j--) {
+        for (size_t j = i; j > 0 && strcmp(tags[j - 1].name.s, tags[j].name.s) > 0; j--) {
             tag_text t = tags[j];
             tags[j] = tags[j - 1];
             tags[j - 1] = t;
@@ -130,46 +236,57 @@ void pk_pgnw_tags_changed(pk_pgn_writer *w, const pk_game *g, const char *result
 {
     /* one pass sorts the tags into the roster's (the first of each name, as pk_game_tag finds)
      * and the others */
-    const char *in_roster[7] = {NULL};
+    tag_part in_roster[7];
+    bool found[7] = {false};
     bool used[PK_PGNW_CHANGES_MAX] = {false};
     if (n_changes > PK_PGNW_CHANGES_MAX)
         n_changes = PK_PGNW_CHANGES_MAX;
     tag_text few[64];
+    /* every text of the game ends before text_len: with 16 bytes more of the arena, the blocks
+     * that cover any of them can be read */
+    bool padded = g->text_len + 16 <= g->text_cap;
     size_t room = g->n_tags + n_changes;
     tag_text *others = room <= 64 ? few : malloc(sizeof *others * room);
     size_t n = 0;
     for (size_t i = 0; i < g->n_tags; i++) {
-        const char *name = g->text + g->tags[i].name, *value = g->text + g->tags[i].value;
-        int r = roster_index(name);
+        const pk_tag *t = &g->tags[i];
+        tag_part name = {g->text + t->name, t->name_len, padded}, value = {g->text + t->value, t->value_len, padded};
+        int r = roster_index(name.s, name.len);
         /* a roster tag given twice has its first value in the roster: the repeat goes with the
          * others, as a repeated tag of theirs does, so that nothing read is lost */
-        bool first = r >= 0 && !in_roster[r];
-        const pk_tag_change *c = n_changes && (first || r < 0) ? change_of(name, changes, n_changes, used) : NULL;
+        bool first = r >= 0 && !found[r];
+        const pk_tag_change *c = n_changes && (first || r < 0) ? change_of(name.s, changes, n_changes, used) : NULL;
         if (c)
-            value = c->value;
-        if (first)
+            value = unpadded(c->value);
+        if (first) {
             in_roster[r] = value;
-        else if (others)
+            found[r] = true;
+        } else if (others) {
             others[n++] = (tag_text){name, value};
+        }
     }
     for (size_t i = 0; i < n_changes; i++) /* the tags added */
         if (!used[i]) {
-            int r = roster_index(changes[i].name);
-            if (r >= 0 && !in_roster[r])
-                in_roster[r] = changes[i].value;
-            else if (r < 0 && others)
-                others[n++] = (tag_text){changes[i].name, changes[i].value};
+            tag_part name = unpadded(changes[i].name);
+            int r = roster_index(name.s, name.len);
+            if (r >= 0 && !found[r]) {
+                in_roster[r] = unpadded(changes[i].value);
+                found[r] = true;
+            } else if (r < 0 && others) {
+                others[n++] = (tag_text){name, unpadded(changes[i].value)};
+            }
         }
     for (int i = 0; i < 7; i++) {
-        const char *v = in_roster[i];
-        if (i == 6 && result)
-            v = result;
-        pk_pgnw_tag(w, roster[i], v ? v : roster_unknown[i]);
+        tag_part v = found[i] ? in_roster[i] : (tag_part){roster_unknown[i], roster_unknown_len[i], true};
+        if (i == 6 && result && !(found[6] && result == in_roster[6].s)) /* not the tag's own value */
+            v = unpadded(result);
+        put_tag_line(w, (tag_part){roster_heads[i], roster_len[i] + 3u, true}, (tag_part){roster[i], roster_len[i], true},
+                     v);
     }
     if (others) {
         sort_by_name(others, n);
         for (size_t i = 0; i < n; i++) /* a tag given twice is kept twice: validate reports it */
-            pk_pgnw_tag(w, others[i].name, others[i].value);
+            put_tag(w, others[i].name, others[i].value);
         if (others != few)
             free(others);
     }
@@ -180,7 +297,6 @@ void pk_pgnw_tags_end(pk_pgn_writer *w)
 {
     put_char(w, '\n');
     w->column = 0;
-    pk_pgnw_flush(w);
 }
 
 /* Columns taken: UTF-8 characters, not bytes (as pk_utf8_length counts). Nearly every word is
@@ -204,23 +320,28 @@ static inline int text_width(const char *s, size_t len)
     return width;
 }
 
-/* What goes before a word of that width: a space, a line break or nothing (0), with the
- * column and glue updated for it. */
-static inline char separator_before(pk_pgn_writer *w, int width)
+/* What goes before a word of that width on a line at *column, after "(" when *glue: a space,
+ * a line break or nothing (0), with the column and glue updated for it. */
+static inline char separator_at(int *column, bool *glue, int width)
 {
-    if (w->glue) {
-        w->glue = false;
-        if (w->column + width <= PK_PGN_WIDTH)
+    if (*glue) {
+        *glue = false;
+        if (*column + width <= PK_PGN_WIDTH)
             return 0;
     }
-    if (w->column == 0)
+    if (*column == 0)
         return 0;
-    if (w->column + 1 + width > PK_PGN_WIDTH) {
-        w->column = 0;
+    if (*column + 1 + width > PK_PGN_WIDTH) {
+        *column = 0;
         return '\n';
     }
-    w->column++;
+    (*column)++;
     return ' ';
+}
+
+static inline char separator_before(pk_pgn_writer *w, int width)
+{
+    return separator_at(&w->column, &w->glue, width);
 }
 
 static void break_if_needed(pk_pgn_writer *w, int width)

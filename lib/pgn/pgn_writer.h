@@ -13,7 +13,8 @@
 
 /* The text goes through the writer's own buffer, handed to `out` in large pieces: a game
  * written word by word through stdio spends more in stdio's locking and bookkeeping than in
- * everything else. pk_pgnw_tags, pk_pgnw_end and pk_pgnw_flush leave the buffer empty. */
+ * everything else. pk_pgnw_end and pk_pgnw_flush leave the buffer empty (the tags stay
+ * buffered with the movetext that follows them). */
 typedef struct {
     FILE *out;
     int column;   /* characters on the current line */
@@ -57,6 +58,61 @@ static inline char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
     return w->buffer + w->used + 1;
 }
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
+
+/* A run of ASCII words made in place one after the other (a game's moves), with the writer's
+ * place and column held in the caller's locals while it lasts: kept in the writer, they would
+ * be loaded again after each byte stored in the buffer, which may alias them. pk_pgnw_run_start
+ * takes them from w; for each word, pk_pgnw_run_room gives room for PK_PGNW_RUN_WORD bytes one
+ * byte after run.at, where the word is written; pk_pgnw_run_place places it as pk_pgnw_word
+ * would when pk_pgnw_run_placeable says so, which it does but for the first word of a line or
+ * after "(": such a word goes through pk_pgnw_word_finish, between pk_pgnw_run_stop and
+ * pk_pgnw_run_start. pk_pgnw_run_stop gives the state back to w, before anything else is
+ * written through it. The run goes by value, never by address, so that it can stay in
+ * registers. */
+#define PK_PGNW_RUN_WORD 64
+typedef struct {
+    char *at;       /* the end of the buffered text */
+    char *room_end; /* past this, a word may not fit: the buffer is to be flushed */
+    int column;
+    bool glue;
+} pk_pgnw_run;
+
+static inline pk_pgnw_run pk_pgnw_run_start(pk_pgn_writer *w)
+{
+    return (pk_pgnw_run){w->buffer + w->used, w->buffer + PK_PGNW_BUFFER - 1 - PK_PGNW_RUN_WORD, w->column, w->glue};
+}
+
+static inline void pk_pgnw_run_stop(pk_pgn_writer *w, pk_pgnw_run run)
+{
+    w->used = (size_t)(run.at - w->buffer);
+    w->column = run.column;
+    w->glue = run.glue;
+}
+
+static inline pk_pgnw_run pk_pgnw_run_room(pk_pgn_writer *w, pk_pgnw_run run)
+{
+    if (run.at > run.room_end) {
+        pk_pgnw_run_stop(w, run);
+        pk_pgnw_flush(w);
+        run = pk_pgnw_run_start(w);
+    }
+    return run;
+}
+
+static inline bool pk_pgnw_run_placeable(pk_pgnw_run run) { return !run.glue && run.column > 0; }
+
+static inline pk_pgnw_run pk_pgnw_run_place(pk_pgnw_run run, size_t len)
+{
+    /* a space, or a line break when the word would pass the width: chosen without a branch,
+     * which could not be foreseen */
+    int width = (int)len, spaced = run.column + 1 + width;
+    bool wrap = spaced > PK_PGN_WIDTH;
+    run.at[0] = wrap ? '\n' : ' ';
+    run.column = wrap ? width : spaced;
+    run.at += 1 + len;
+    return run;
+}
+
 /* A word glued to the previous one (no space): ")" after a move. */
 void pk_pgnw_glued(pk_pgn_writer *w, const char *s, size_t len);
 /* "(": the next word is glued to it. */
