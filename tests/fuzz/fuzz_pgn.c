@@ -17,6 +17,7 @@
 #include "lang.h"
 #include "pgn_lexer.h"
 #include "report.h"
+#include "variant.h"
 
 #include "fuzz_util.h"
 
@@ -79,7 +80,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         opt.lang = pk_lang_at((int)((h >> 3) % (unsigned)pk_lang_count()));
     if (((h >> 8) & 3) == 0)
         opt.notation = (pk_notation)(1 + (h >> 10) % PK_NOTATION_DESCRIPTIVE);
-    opt.variant = (int)((h >> 20) % 3);
+    /* --variant: none (as the tags say) or one of the rows */
+    size_t variant_pick = (h >> 20) % (pk_variant_count + 1);
+    opt.variant = variant_pick ? pk_variants[variant_pick - 1] : NULL;
     int target0 = (int)((h >> 12) % 5);
 
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory((const char *)data, size);
@@ -130,9 +133,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fclose(tout);
     fclose(pout);
     if (getenv("FUZZ_DUMP")) /* to see what an input gives: FUZZ_DUMP=1 fuzz_pgn FILE */
-        fprintf(stderr, "--- options: strict %d null %d lang %s notation %d variant %d\n--- text report:\n%.*s--- JSON report:\n%.*s"
+        fprintf(stderr, "--- options: strict %d null %d lang %s notation %d variant %s\n--- text report:\n%.*s--- JSON report:\n%.*s"
                         "--- convert JSON:\n%.*s--- convert PGN:\n%.*s---\n",
-                opt.strict, opt.allow_null, opt.lang ? opt.lang->code : "auto", (int)opt.notation, opt.variant, (int)tlen, tbuf,
+                opt.strict, opt.allow_null, opt.lang ? opt.lang->code : "auto", (int)opt.notation, opt.variant ? opt.variant->name : "(tags)", (int)tlen, tbuf,
                 (int)rlen, rbuf, (int)clen, cbuf, (int)plen, pbuf);
     check_json("validate --format=json", rbuf, rlen);
     check_json("convert --to=json", cbuf, clen);

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds the libFuzzer harnesses (clang, ASan + UBSan) into build/fuzz/ and runs each one for
+# Builds the libFuzzer harnesses (clang, ASan + UBSan, -Wall -Werror: a harness left behind by a
+# change of the library fails to build rather than run wrong) into build/fuzz/ and runs each one for
 # FUZZ_SECONDS (default 60) on its seed corpus tests/fuzz/corpus/NAME/ (roundtrip: pgn's).
 #
 #   sh tests/fuzz/run.sh [NAME...]        (default: every harness; also: make fuzz)
@@ -50,7 +51,7 @@ names=${*:-$all}
 # lib/ and each of its folders (pgn/, chess/, ...), as the Makefile's -I flags
 libdirs="lib $(for d in lib/*/; do echo "${d%/}"; done)"
 incs=$(for d in $libdirs; do printf ' -I%s' "$d"; done)
-flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-frame-pointer$incs -Itests/fuzz"
+flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Werror -g -O1 -fno-omit-frame-pointer$incs -Itests/fuzz"
 # pointer-overflow and nonnull-attribute are recoverable only so that known-ubsan.supp can silence known reports
 # while fuzzing; halt_on_error=1 still stops at any other one.
 san="-fsanitize=address,undefined -fno-sanitize-recover=all -fsanitize-recover=pointer-overflow,nonnull-attribute"
