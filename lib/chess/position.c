@@ -275,7 +275,10 @@ static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, i
     return type;
 }
 
-void pk_position_play_type(pk_position *pos, pk_move m, int type)
+/* Always inlined: into pk_position_play_type, and (at link time) into the replay's loop for the
+ * games without variations, where the call's prologue, epilogue and spills cost more than the
+ * copy of the code. */
+__attribute__((always_inline)) inline void pk_position_play_inline(pk_position *pos, pk_move m, int type)
 {
     int us = pos->side;
     if (pos->ep_square != PK_NO_SQUARE) {
@@ -327,6 +330,8 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
     if (pos->ep_square != PK_NO_SQUARE && pk_ep_capture_legal(pos))
         pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
 }
+
+void pk_position_play_type(pk_position *pos, pk_move m, int type) { pk_position_play_inline(pos, m, type); }
 
 int pk_square_parse(const char *s)
 {
