@@ -717,11 +717,21 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     }
 }
 
+/* Might the game have ended on the main line after a move, when it had not ended before? False
+ * when it cannot have: its side to move has a legal move, a pawn, rook or queen is on the board
+ * (no dead position), and (when the automatic draws apply) the last 8 plies were not all without
+ * a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
+ * note_main_line_end, is a call. */
+static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
+{
+    return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
+           (automatic_draws && pos->halfmove >= 8) || pos->rules == PK_RULES_KINGLESS;
+}
+
 /* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end), when it
  * had not ended before: records it in r->run and returns its kind (END_NONE: not the end).
  * automatic_draws: r->automatic_draws, which a loop keeps at hand. */
-static inline __attribute__((always_inline)) int note_main_line_end(replay *r, const pk_position *pos, bool has_legal,
-                                                                    uint32_t ply, bool automatic_draws)
+static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal, uint32_t ply, bool automatic_draws)
 {
     if (pos->rules == PK_RULES_KINGLESS) {
         track_kingless_end(r, pos, ply);
@@ -754,7 +764,7 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
 {
     if (!store_key(r->g, ply, pos->key))
         return;
-    if (r->run.end_kind == END_NONE)
+    if (r->run.end_kind == END_NONE && main_line_may_end(pos, has_legal, r->automatic_draws))
         note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
 }
 
@@ -1005,7 +1015,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         if (kings ? !has_legal : kingless_round_over(pos, ply))
             state |= OVER; /* in the kingless game the side passes instead */
         g->keys[ply] = pos->key;
-        if (!(state & (END_FINAL | END_DRAW_RULE)))
+        if (!(state & (END_FINAL | END_DRAW_RULE)) && main_line_may_end(pos, has_legal, r->automatic_draws))
             state |= note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
     }
     ls->ply = ply;

@@ -396,12 +396,11 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
     int us = pos->side, rank = PK_RANK(to);
     if (pos->by_color[us] & PK_BIT(to))
         return -1;
-    pk_bb occ = pk_occupied(pos);
     if (pos->checkers && type != PK_KING && !check_allows(pos, to))
         return -1;
     int from;
     if (type == PK_PAWN) {
-        int down = pos->side == PK_WHITE ? -8 : 8;
+        int down = us == PK_WHITE ? -8 : 8;
         if (rank == 0 || rank == 7 || to == pos->ep_square)
             return -1;
         if (from_file < 0) {
@@ -423,6 +422,7 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
         return -1;
     /* the king as the other men (it is never among the pinned), then whether it steps into
      * an attack */
+    pk_bb occ = pk_occupied(pos);
     pk_bb candidates = origin_candidates(pos, us, type, to);
     if (!candidates)
         return -1;
@@ -528,17 +528,24 @@ static pk_san_quick read_qualified_quick(const pk_position *pos, const char *tex
 __attribute__((always_inline)) inline pk_san_quick pk_san_read_quick_move(const pk_position *pos, const char *text,
                                                                           size_t len, const pk_lang *lang)
 {
+    if (len < 2 || len > 7)
+        return 0;
+    /* most words end with the destination's rank: neither a sign nor castling then */
     pk_san_quick sign = 0;
-    if (len > 2 && (text[len - 1] == '+' || text[len - 1] == '#')) {
-        if (text[len - 2] == '+' || text[len - 2] == '#')
+    if (!is_rank(text[len - 1])) {
+        if (text[len - 1] == '+' || text[len - 1] == '#') {
+            if (len == 2 || text[len - 2] == '+' || text[len - 2] == '#')
+                return 0;
+            sign = text[--len] == '+' ? PK_SANQ_PLUS : PK_SANQ_MATE;
+        }
+        if (text[0] == 'O' && (len == 3 ? memcmp(text, "O-O", 3) == 0 : len == 5 && memcmp(text, "O-O-O", 5) == 0)) {
+            pk_move m = castle_quick(pos, len == 3);
+            return m == PK_MOVE_NONE ? 0 : m | (pk_san_quick)PK_KING << 16 | sign | (len == 3 ? 0 : PK_SANQ_QUEEN_SIDE);
+        }
+        if (!is_rank(text[len - 1]))
             return 0;
-        sign = text[--len] == '+' ? PK_SANQ_PLUS : PK_SANQ_MATE;
     }
-    if (text[0] == 'O' && (len == 3 ? memcmp(text, "O-O", 3) == 0 : len == 5 && memcmp(text, "O-O-O", 5) == 0)) {
-        pk_move m = castle_quick(pos, len == 3);
-        return m == PK_MOVE_NONE ? 0 : m | (pk_san_quick)PK_KING << 16 | sign | (len == 3 ? 0 : PK_SANQ_QUEEN_SIDE);
-    }
-    if (len < 2 || len > 6 || !is_file(text[len - 2]) || !is_rank(text[len - 1]))
+    if (len > 6 || !is_file(text[len - 2]))
         return 0;
     int to = PK_SQ(text[len - 2] - 'a', text[len - 1] - '1');
     pk_san_quick q;
