@@ -722,10 +722,10 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
  * (no dead position), and (when the automatic draws apply) the last 8 plies were not all without
  * a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
  * note_main_line_end, is a call. */
-static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
+static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws, bool kings)
 {
-    return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
-           (automatic_draws && pos->halfmove >= 8) || pos->rules == PK_RULES_KINGLESS;
+    return !kings || !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
+           (automatic_draws && pos->halfmove >= 8);
 }
 
 /* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end), when it
@@ -764,7 +764,7 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
 {
     if (!store_key(r->g, ply, pos->key))
         return;
-    if (r->run.end_kind == END_NONE && main_line_may_end(pos, has_legal, r->automatic_draws))
+    if (r->run.end_kind == END_NONE && main_line_may_end(pos, has_legal, r->automatic_draws, pk_rules_has_kings(pos->rules)))
         note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
 }
 
@@ -950,10 +950,12 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
  * as play_move_node plays each with main_line true, to the same diagnostics in the same order.
  * Apart from play_move_node (and from replay_lines, never inlined there) so that the line's state
  * (ply, whether it is over or unproven, how the game ended) and the move's reading are locals the
- * compiler keeps in registers, rather than fields reloaded after every store. kings is a constant
- * (one copy for chess and Chess960, one for the kingless game). The keys array has room for every
- * ply (replay_lines). */
-static inline __attribute__((always_inline)) void replay_main_line_of(replay *r, line_state *ls, const bool kings)
+ * compiler keeps in registers, rather than fields reloaded after every store. kings and
+ * record_san (r->record_san) are constants: a copy for chess and Chess960 as validate checks them,
+ * one as convert does (recording the SAN facts), one for the kingless game. The keys array has
+ * room for every ply (replay_lines). */
+static inline __attribute__((always_inline)) void replay_main_line_of(replay *r, line_state *ls, const bool kings,
+                                                                      const bool record_san)
 {
     /* the line's state in one value: how the game ended (END_*, a position set up may be over
      * already: run_replay), and whether no move may follow (OVER: mate, stalemate, the kingless
@@ -962,13 +964,17 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     pk_game *g = r->g;
     pk_position *pos = &ls->pos;
     pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
+    const char *words = g->text;
+    const pk_lang *lang = r->lang;
+    uint64_t *keys = g->keys;
+    const bool automatic_draws = r->automatic_draws;
     uint32_t ply = ls->ply;
     int state = r->run.end_kind;
     for (; n < end; n++) {
         if (n->kind != PK_NODE_MOVE)
             continue;
         /* no move word has a lone sign after it (PK_NODEF_SIGN_*) in such a game */
-        pk_san_quick q = pk_san_read_quick_move(pos, g->text + n->text, n->len, r->lang);
+        pk_san_quick q = pk_san_read_quick_move(pos, words + n->text, n->len, lang);
         if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) /* settle_unproven */
             state |= OVER;
         if (state & (OVER | END_FINAL)) {
@@ -982,7 +988,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             if ((q & PK_SANQ_LENIENT) || (n->flags & PK_TOKF_NONSTANDARD))
                 note_quick_lenient(r, n, pos, ply + 1, q);
             /* the position after the move adds its signs */
-            if (r->record_san)
+            if (record_san)
                 n->san = quick_facts_before(pos, q);
         } else {
             pk_move m;
@@ -995,7 +1001,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             q = quick_of_read(pos, m, &san);
             if (san.lenient || (n->flags & PK_TOKF_NONSTANDARD))
                 note_lenient_slow(r, n, &san, pos, m, ply + 1);
-            if (r->record_san)
+            if (record_san)
                 n->san = pk_san_facts_before(pos, m);
         }
         n->move = PK_SANQ_MOVE(q);
@@ -1008,15 +1014,15 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
         bool mate = pos->checkers && !has_legal;
         check_sign(r, n, q, pos, mate, ply);
-        if (r->record_san)
+        if (record_san)
             n->san |= pk_san_facts_after(pos, mate);
         if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
             warn_move_after_draw(r, n, ply);
         if (kings ? !has_legal : kingless_round_over(pos, ply))
             state |= OVER; /* in the kingless game the side passes instead */
-        g->keys[ply] = pos->key;
-        if (!(state & (END_FINAL | END_DRAW_RULE)) && main_line_may_end(pos, has_legal, r->automatic_draws))
-            state |= note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
+        keys[ply] = pos->key;
+        if (!(state & (END_FINAL | END_DRAW_RULE)) && main_line_may_end(pos, has_legal, automatic_draws, kings))
+            state |= note_main_line_end(r, pos, has_legal, ply, automatic_draws);
     }
     ls->ply = ply;
     ls->over = (state & OVER) != 0;
@@ -1027,10 +1033,12 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
 
 static __attribute__((noinline)) void replay_main_line(replay *r, line_state *ls)
 {
-    if (pk_rules_has_kings(ls->pos.rules))
-        replay_main_line_of(r, ls, true);
+    if (!pk_rules_has_kings(ls->pos.rules))
+        replay_main_line_of(r, ls, false, r->record_san);
+    else if (r->record_san) /* convert */
+        replay_main_line_of(r, ls, true, true);
     else
-        replay_main_line_of(r, ls, false);
+        replay_main_line_of(r, ls, true, false);
 }
 
 /* Marks lone signs ('+', '#', 'e.p.') as belonging to the move before them. */
