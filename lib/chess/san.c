@@ -390,7 +390,8 @@ static inline bool check_allows(const pk_position *pos, int to)
 /* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
  * that is not pinned, out of check or out of a single check by taking the checker or stepping
  * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
- * king step to a square not attacked. -1 otherwise (the move list decides). */
+ * king step to a square not attacked. -1 otherwise (the move list decides). type is one of
+ * PK_PAWN..PK_KING (what a language's letter or its absence names), which is not tested again. */
 static inline __attribute__((always_inline)) int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
@@ -418,8 +419,6 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
             return -1;
         return from;
     }
-    if (type < PK_KNIGHT || type > PK_KING)
-        return -1;
     /* the king as the other men (it is never among the pinned), then whether it steps into
      * an attack */
     pk_bb occ = pk_occupied(pos);
@@ -557,7 +556,7 @@ __attribute__((always_inline)) inline pk_san_quick pk_san_read_quick_move(const 
         int type = PK_PAWN, from_file = -1;
         if (len >= 3) {
             char a = text[0];
-            if (is_file(a) && len == 4)
+            if (len == 4 && is_file(a))
                 from_file = a - 'a';
             else if (a >= 'A' && a <= 'Z' && (type = pk_lang_piece(lang, a)) > PK_PAWN)
                 ;
