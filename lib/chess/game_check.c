@@ -966,9 +966,11 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
     const char *words = g->text;
     const pk_lang *lang = r->lang;
-    uint64_t *keys = g->keys;
     const bool automatic_draws = r->automatic_draws;
-    uint32_t ply = ls->ply;
+    /* the key of the line's position, at keys[ply]: the ply is where it stands, so that the
+     * loop keeps one pointer for both (the ply is needed only to report and to end) */
+    uint64_t *const keys = g->keys, *key = keys + ls->ply;
+#define PLY ((uint32_t)(key - keys))
     int state = r->run.end_kind;
     for (; n < end; n++) {
         if (n->kind != PK_NODE_MOVE)
@@ -978,57 +980,57 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) /* settle_unproven */
             state |= OVER;
         if (state & (OVER | END_FINAL)) {
-            report_move_after_end(r, pos, n, ply + 1, true);
+            report_move_after_end(r, pos, n, PLY + 1, true);
             r->run.stopped = true;
             break;
         }
         if (n->number > 0 && (uint32_t)n->number != pos->fullmove)
-            report_move_number(g, n, ply + 1, pos->fullmove);
+            report_move_number(g, n, PLY + 1, pos->fullmove);
         if (q) {
             if ((q & PK_SANQ_LENIENT) || (n->flags & PK_TOKF_NONSTANDARD))
-                note_quick_lenient(r, n, pos, ply + 1, q);
+                note_quick_lenient(r, n, pos, PLY + 1, q);
             /* the position after the move adds its signs */
             if (record_san)
                 n->san = quick_facts_before(pos, q);
         } else {
             pk_move m;
             pk_san san;
-            if (!read_move(r, ls, n, &m, &san, ply + 1)) {
+            if (!read_move(r, ls, n, &m, &san, PLY + 1)) {
                 error_stop(n);
                 r->run.stopped = true;
                 break;
             }
             q = quick_of_read(pos, m, &san);
             if (san.lenient || (n->flags & PK_TOKF_NONSTANDARD))
-                note_lenient_slow(r, n, &san, pos, m, ply + 1);
+                note_lenient_slow(r, n, &san, pos, m, PLY + 1);
             if (record_san)
                 n->san = pk_san_facts_before(pos, m);
         }
         n->move = PK_SANQ_MOVE(q);
         pk_position_play_inline(pos, PK_SANQ_MOVE(q), PK_SANQ_TYPE(q));
-        ply++;
+        *++key = pos->key;
         /* as in play_move_node: out of check, with a move to follow, the legal moves need not be
          * looked for (no move word stands apart, PK_NODEF_DETACHED, in such a game) */
         bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE && !pos->checkers;
         bool has_legal = unproven || pk_has_legal_move(pos);
         state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
         bool mate = pos->checkers && !has_legal;
-        check_sign(r, n, q, pos, mate, ply);
+        check_sign(r, n, q, pos, mate, PLY);
         if (record_san)
             n->san |= pk_san_facts_after(pos, mate);
         if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
-            warn_move_after_draw(r, n, ply);
-        if (kings ? !has_legal : kingless_round_over(pos, ply))
+            warn_move_after_draw(r, n, PLY);
+        if (kings ? !has_legal : kingless_round_over(pos, PLY))
             state |= OVER; /* in the kingless game the side passes instead */
-        keys[ply] = pos->key;
         if (!(state & (END_FINAL | END_DRAW_RULE)) && main_line_may_end(pos, has_legal, automatic_draws, kings))
-            state |= note_main_line_end(r, pos, has_legal, ply, automatic_draws);
+            state |= note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
-    ls->ply = ply;
+    ls->ply = PLY;
     ls->over = (state & OVER) != 0;
     ls->unproven = (state & UNPROVEN) != 0;
-    if (ply > r->run.max_ply)
-        r->run.max_ply = ply;
+    if (PLY > r->run.max_ply)
+        r->run.max_ply = PLY;
+#undef PLY
 }
 
 static __attribute__((noinline)) void replay_main_line(replay *r, line_state *ls)
