@@ -962,7 +962,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
      * round's end) or the position's legal moves were not looked for (UNPROVEN) */
     enum { OVER = 4, UNPROVEN = 8 };
     pk_game *g = r->g;
-    pk_position *pos = &ls->pos;
+    pk_position line_pos = ls->pos, *pos = &line_pos; /* a copy at a fixed place in the frame */
     pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
     const char *words = g->text;
     const pk_lang *lang = r->lang;
@@ -995,6 +995,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         } else {
             pk_move m;
             pk_san san;
+            ls->pos = line_pos; /* read_move reads it there */
             if (!read_move(r, ls, n, &m, &san, PLY + 1)) {
                 error_stop(n);
                 r->run.stopped = true;
@@ -1025,6 +1026,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         if (!(state & (END_FINAL | END_DRAW_RULE)) && main_line_may_end(pos, has_legal, automatic_draws, kings))
             state |= note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
+    ls->pos = line_pos;
     ls->ply = PLY;
     ls->over = (state & OVER) != 0;
     ls->unproven = (state & UNPROVEN) != 0;
