@@ -950,7 +950,8 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
  * as play_move_node plays each with main_line true, to the same diagnostics in the same order.
  * Apart from play_move_node (and from replay_lines, never inlined there) so that the line's state
  * (ply, whether it is over or unproven, how the game ended) and the move's reading are locals the
- * compiler keeps in registers, rather than fields reloaded after every store. kings and
+ * compiler keeps in registers, rather than fields reloaded after every store; make-move is inlined
+ * here (pk_position_play_inline), and nowhere else. kings and
  * record_san (r->record_san) are constants: a copy for chess and Chess960 as validate checks them,
  * one as convert does (recording the SAN facts), one for the kingless game. The keys array has
  * room for every ply (replay_lines). */
