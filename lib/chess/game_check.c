@@ -677,19 +677,23 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
     pk_diag_fixed_by(d, PK_FIX_WRITTEN);
 }
 
-/* Has the kingless round stopped in this position, ply plies from the start? */
-static bool kingless_round_over(const pk_position *pos, uint32_t ply)
+/* Has the kingless round stopped in this position, ply plies from the start? has_legal: whether
+ * the side to move has a legal move (the replay knows it). */
+static bool kingless_round_over(const pk_position *pos, uint32_t ply, bool has_legal)
 {
     if (!pos->by_color[PK_WHITE] || !pos->by_color[PK_BLACK] || ply >= 2 * PK_KINGLESS_MOVE_LIMIT)
         return true;
+    if (has_legal)
+        return false;
     pk_position other = *pos;
     other.side ^= 1;
-    return !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
+    return !pk_has_legal_move(&other);
 }
 
 /* The kingless round's end (pgnkit-rules(7), THE KINGLESS GAME): the last enemy man captured,
- * 40 moves each, or neither side able to move; then the result follows from the material. */
-static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
+ * 40 moves each, or neither side able to move; then the result follows from the material.
+ * has_legal: whether the side to move has a legal move. */
+static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply, bool has_legal)
 {
     int mover = pos->side ^ 1;
     const char *outcome = NULL;
@@ -702,7 +706,7 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     } else {
         pk_position other = *pos;
         other.side ^= 1;
-        bool stuck = !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
+        bool stuck = !has_legal && !pk_has_legal_move(&other);
         if (stuck || ply >= 2 * PK_KINGLESS_MOVE_LIMIT) {
             outcome = stuck ? "no-moves" : "move-limit";
             int w = pk_kingless_material(pos, PK_WHITE), b = pk_kingless_material(pos, PK_BLACK);
@@ -717,14 +721,14 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     }
 }
 
-/* Might the game have ended on the main line after a move, when it had not ended before? False
- * when it cannot have: its side to move has a legal move, a pawn, rook or queen is on the board
- * (no dead position), and (when the automatic draws apply) the last 8 plies were not all without
- * a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
- * note_main_line_end, is a call. */
-static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws, bool kings)
+/* Might a game of chess have ended on the main line after a move, when it had not ended before?
+ * False when it cannot have: its side to move has a legal move, a pawn, rook or queen is on the
+ * board (no dead position), and (when the automatic draws apply) the last 8 plies were not all
+ * without a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
+ * note_main_line_end, is a call. (The kingless round ends where kingless_round_over says.) */
+static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
 {
-    return !kings || !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
+    return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
            (automatic_draws && pos->halfmove >= 8);
 }
 
@@ -734,7 +738,7 @@ static inline bool main_line_may_end(const pk_position *pos, bool has_legal, boo
 static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal, uint32_t ply, bool automatic_draws)
 {
     if (pos->rules == PK_RULES_KINGLESS) {
-        track_kingless_end(r, pos, ply);
+        track_kingless_end(r, pos, ply, has_legal);
         return r->run.end_kind;
     }
     const char *outcome = NULL;
@@ -764,7 +768,8 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
 {
     if (!store_key(r->g, ply, pos->key))
         return;
-    if (r->run.end_kind == END_NONE && main_line_may_end(pos, has_legal, r->automatic_draws, pk_rules_has_kings(pos->rules)))
+    if (r->run.end_kind == END_NONE &&
+        (!pk_rules_has_kings(pos->rules) || main_line_may_end(pos, has_legal, r->automatic_draws)))
         note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
 }
 
@@ -937,7 +942,7 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
     ls->ply = ply;
     if (!has_legal && pk_rules_has_kings(next->rules))
         ls->over = true; /* in the kingless game the side passes instead */
-    if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply))
+    if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply, has_legal))
         ls->over = true;
     if (main_line)
         track_main_line_end(r, next, has_legal, ply);
@@ -1022,9 +1027,13 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             n->san |= pk_san_facts_after(pos, mate);
         if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
             warn_move_after_draw(r, n, PLY);
-        if (kings ? !has_legal : kingless_round_over(pos, PLY))
-            state |= OVER; /* in the kingless game the side passes instead */
-        if (!(state & (END_FINAL | END_DRAW_RULE)) && main_line_may_end(pos, has_legal, automatic_draws, kings))
+        /* in the kingless game the side passes instead; its round ends only where it is over
+         * (track_kingless_end finds the same) */
+        bool round_over = !kings && kingless_round_over(pos, PLY, has_legal);
+        if (kings ? !has_legal : round_over)
+            state |= OVER;
+        if (!(state & (END_FINAL | END_DRAW_RULE)) &&
+            (kings ? main_line_may_end(pos, has_legal, automatic_draws) : round_over))
             state |= note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
     ls->pos = line_pos;

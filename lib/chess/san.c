@@ -503,8 +503,7 @@ static pk_san_quick read_qualified_quick(const pk_position *pos, const char *tex
 {
     char a = text[0];
     int type;
-    if (a < 'A' || a > 'Z' || (type = pk_lang_piece(lang, a)) < PK_KNIGHT || type > PK_QUEEN ||
-        pos->rules == PK_RULES_KINGLESS)
+    if (a < 'A' || a > 'Z' || (type = pk_lang_piece(lang, a)) < PK_KNIGHT || type > PK_QUEEN)
         return 0;
     size_t i = 1, end = len - 2;
     int file = -1, rank = -1;
@@ -563,8 +562,6 @@ __attribute__((always_inline)) inline pk_san_quick pk_san_read_quick_move(const 
             else
                 return 0;
         }
-        if (pos->rules == PK_RULES_KINGLESS)
-            return 0;
         int from = plain_origin(pos, type, to, from_file);
         if (from < 0)
             return 0;
