@@ -528,6 +528,114 @@ static void test_variations_flag_and_main_line_replay(void **state)
     expect_no_more_games(s);
 }
 
+/* What a check found in a game, in text: the verdict, each diagnostic, the final position, each
+ * node's move and SAN facts (of a node with a move: the reader leaves the byte as it was in the
+ * node's memory, and only a replay that reads the move sets it), and the keys of the main line's
+ * positions. */
+static void replay_record(const pk_game *g, char *out, size_t size)
+{
+    char fen[PK_FEN_MAX];
+    pk_fen_write(&g->final, PK_FEN_EP_IF_LEGAL, fen);
+    size_t n = (size_t)snprintf(out, size, "valid %d plies %u outcome %s notation %s lang %s final %s recorded %d\n",
+                                g->valid, g->plies, g->outcome ? g->outcome : "-", g->notation ? g->notation : "-",
+                                g->lang ? g->lang->code : "-", fen, g->san_recorded);
+    for (size_t i = 0; i < g->n_diags && n < size; i++) {
+        const pk_diag *d = &g->diags[i];
+        n += (size_t)snprintf(out + n, size - n, "%d %s %u:%u ply %u '%s' %s | %s | %d\n", (int)d->severity, d->code,
+                              d->line, d->column, d->ply, d->move, d->message, d->suggestion, d->fix);
+    }
+    for (size_t i = 0; i < g->n_nodes && n < size; i++) /* the facts of a node with no move say nothing */
+        n += (size_t)snprintf(out + n, size - n, "%zu:%x/%x ", i, g->nodes[i].move,
+                              g->nodes[i].move != PK_MOVE_NONE ? g->nodes[i].san : 0);
+    for (uint32_t i = 0; g->set_up && g->keys && i <= g->plies && n < size; i++)
+        n += (size_t)snprintf(out + n, size - n, "%llx ", (unsigned long long)g->keys[i]);
+    assert_true(n < size);
+}
+
+/* A game without variations is replayed by a loop of its own (replay_main_line in game_check.c),
+ * apart from the general walk of the lines: both must find the same, for each way a move can be
+ * read and each way a game can end. The general walk is made to replay the same game by setting
+ * its variations flag, which only sends the game to it. */
+static void test_main_line_loop_as_the_general_walk(void **state)
+{
+    static const char *const text =
+        "[Event \"signs\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4+ Nf6 4. Qxf7 1-0\n\n"
+        "[Event \"lenient\"]\n1. Pe4 e5 2. Ngf3 Nc6 3. Nxc3 Nf6 4. Bb5 Bc5 5. 0-0 O\xE2\x80\x93O 6. d4 exd4\n"
+        "7. Nxd4 Nxe4 8. Nxc6 dxc6 9. Nxe4 *\n\n"
+        "[Event \"numbers\"]\n1. e4 e5 3. Nf3 Nc6 3... Bc5 *\n\n"
+        "[Event \"mate then a move\"]\n1. f3 e5 2. g4 Qh4# 3. a3 0-1\n\n"
+        "[Event \"stalemate then a move\"]\n1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7\n"
+        "7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 Kg5 1/2-1/2\n\n"
+        "[Event \"stalemate, a comment, a move\"]\n1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7\n"
+        "7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 {stalemate} Kg5 1/2-1/2\n\n"
+        "[Event \"dead from the start\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4KB2 w - - 0 1\"]\n1. Kd2 Kd5 2. Kd3 *\n\n"
+        "[Event \"dead after a capture\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3r4/4K3 w - - 0 1\"]\n"
+        "1. Kxd2 Ke7 2. Ke3 Kd6 *\n\n"
+        "[Event \"fivefold\"]\n[Date \"2020.01.01\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8\n"
+        "7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 1/2-1/2\n\n"
+        "[Event \"threefold\"]\n[Date \"2000.01.01\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n\n"
+        "[Event \"illegal\"]\n1. e4 e5 2. Ke3 Nc6 *\n\n"
+        "[Event \"unknown\"]\n1. zz9 e5 *\n\n"
+        "[Event \"bad syntax later\"]\n1. e4 e5 2. Nf3 Qx *\n\n"
+        "[Event \"en passant, promotions\"]\n[SetUp \"1\"]\n[FEN \"7k/P7/8/3pP3/8/8/8/K7 w - d6 0 1\"]\n"
+        "1. exd6 Kg7 2. a8=Q Kf6 3. d7 Ke7 4. d8=Q+ Kf7 5. Qdd7+ Kg6 6. Qd3+ Kf6 7. Qa1+ *\n\n"
+        "[Event \"ambiguous\"]\n[SetUp \"1\"]\n[FEN \"7k/R7/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Ra4 Kg7 *\n\n"
+        "[Event \"null move\"]\n1. e4 -- 2. d4 e5 *\n\n"
+        "[Event \"mate set up\"]\n[SetUp \"1\"]\n[FEN \"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\"]\n1... Kxg7 *\n\n"
+        "[Event \"German\"]\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lxc6 dxc6 5. O-O Ld6 *\n\n"
+        "[Event \"LAN\"]\n1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O *\n\n"
+        "[Event \"UCI\"]\n1. e2e4 e7e5 2. g1f3 b8c6 3. f1b5 a7a6 4. b5c6 d7c6 5. e1g1 *\n\n"
+        "[Event \"comments and glyphs\"]\n1. e4 {best} e5 $1 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7\n"
+        "7. Qf3+ Ke6 8. Nc3 *\n\n"
+        "[Event \"wrong result\"]\n1. f3 e5 2. g4 Qh4# 1-0\n\n"
+        "[Event \"missing signs\"]\n1. e4 f6 2. Qh5 g6 3. Qxg6 hxg6 4. Bd3 Rxh2 5. Rxh2 *\n\n"
+        "[Event \"checks and pins\"]\n1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0\n\n"
+        "[Event \"Chess960\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+        "[FEN \"nrkbqrbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBQRBN w KQkq - 0 1\"]\n"
+        "1. e4 e5 2. Be2 Be7 3. O-O-O O-O-O 4. Kb1 Kb8 *\n\n"
+        "[Event \"kingless\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n"
+        "1. Nc3 Nc6 2. Nd5 Nb4 3. Nxc7 Nd3 4. cxd3 b5 5. Nxb5 a5 6. Nd4 a4 7. Nb5 a3 8. Nxa3 b6 1-0\n\n"
+        "[Event \"kingless passes\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"n7/8/8/8/8/p7/P7/8 w - - 0 1\"]\n"
+        "1. -- Nb6 2. -- Nd5 3. -- Nc3 4. -- Nxa2 0-1\n\n"
+        "[Event \"kingless pass with a move\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n"
+        "[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n1. Nc3 -- 2. Nd5 *\n\n"
+        "[Event \"kingless move limit\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n"
+        "[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n"
+        "1. Nc3 Nc6 2. Nb5 Ne5 3. Nxc7 Nc4 4. Nb5 a6 5. Nc3 b5 6. b3 Nd6 7. a3 a5 8. Nd5 Nf5 9. Nf4 Nd6\n"
+        "10. Nd5 Nf5 11. Nf4 Nd6 12. Nd5 Nf5 13. Nf4 Nd6 14. Nd5 Nf5 15. Nf4 Nd6 16. Nd5 Nf5 17. Nf4 Nd6\n"
+        "18. Nd5 Nf5 19. Nf4 Nd6 20. Nd5 Nf5 21. Nf4 Nd6 22. Nd5 Nf5 23. Nf4 Nd6 24. Nd5 Nf5 25. Nf4 Nd6\n"
+        "26. Nd5 Nf5 27. Nf4 Nd6 28. Nd5 Nf5 29. Nf4 Nd6 30. Nd5 Nf5 31. Nf4 Nd6 32. Nd5 Nf5 33. Nf4 Nd6\n"
+        "34. Nd5 Nf5 35. Nf4 Nd6 36. Nd5 Nf5 37. Nf4 Nd6 38. Nd5 Nf5 39. Nf4 Nd6 40. Nd5 Nf5 41. Nf4 1-0\n";
+    enum { GAMES = 29, SIZE = 1 << 14 };
+    static char loop[GAMES][SIZE];
+    const pk_check_options options[] = {{0}, {.record_san = true}, {.allow_null = true}};
+    for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+        games *s = open_input(state, text);
+        for (int i = 0; i < GAMES; i++) {
+            pk_game *g = next_game(s, &options[o]);
+            assert_false(g->variations); /* as read: the loop replays it */
+            assert_false(g->sign_words);
+            replay_record(g, loop[i], SIZE);
+        }
+        expect_no_more_games(s);
+        s = open_input(state, text);
+        for (int i = 0; i < GAMES; i++) {
+            if (!pk_game_read(s->reader, &s->g))
+                fail_msg("game %d: not read again", i + 1);
+            s->g.variations = true; /* the general walk replays it */
+            pk_game_check(&s->g, &options[o]);
+            char walk[SIZE];
+            replay_record(&s->g, walk, SIZE);
+            size_t k = 0;
+            while (loop[i][k] && loop[i][k] == walk[k])
+                k++;
+            if (loop[i][k] != walk[k]) /* from a little before where they part */
+                fail_msg("options %zu, game %d: the loop found ...%.80s\nthe general walk ...%.80s", o, i + 1,
+                         loop[i] + (k > 20 ? k - 20 : 0), walk + (k > 20 ? k - 20 : 0));
+        }
+    }
+}
+
 static void test_error_in_a_variation_ends_only_it(void **state)
 {
     /* Ke7 ends the first variation; in the second, Nf6 ends only the variation nested in it,
@@ -848,6 +956,7 @@ int main(void)
         T(test_variant_not_played),
         T(test_variation),
         T(test_variations_flag_and_main_line_replay),
+        T(test_main_line_loop_as_the_general_walk),
         T(test_error_in_a_variation_ends_only_it),
         T(test_error_in_a_variation_in_another_language),
         T(test_lone_check_sign_before_a_variation),

@@ -19,6 +19,8 @@
 #define QUICK_READS 12660 /* words of the shapes the quick reader settles, in those positions */
 #define QUICK_QUALIFIED 6732 /* of them, words with a qualifier (Nbd2, R1e2, Qh4e1) */
 #define QUICK_CASTLES 42 /* castlings it settles, both sides to move */
+#define QUICK_READS_KINGLESS 3438 /* the same in positions of the kingless game */
+#define QUICK_QUALIFIED_KINGLESS 1818
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define AFTER_E4_E5 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
@@ -692,9 +694,78 @@ static bool is_legal(const pk_position *pos, pk_move m)
     return false;
 }
 
+/* Every word of the common shapes (e4, Nf3, exd5, Nxe5, Nbd2, N1d2, Nbxd2, Nb1d2, N1xd2, with + or
+ * #, capture sign right or wrong) in English and German, in the position fen: the quick reader
+ * agrees with pk_san_parse + pk_san_resolve wherever it answers, and reads no move that needs a
+ * qualifier. Counts the words it reads, and of them those with a qualifier. */
+static void quick_words_agree(const pk_position *pos, const char *fen, int *quick, int *qualified_quick)
+{
+    static const char *const signs[] = {"", "+", "#"};
+    const pk_lang *langs[] = {pk_lang_english(), pk_lang_find("de")};
+    for (size_t l = 0; l < 2; l++) {
+        const char *letters = langs[l]->letters;
+        for (int to = 0; to < 64; to++)
+            for (int shape = 0; shape < (4 + 5 * 8) * 6; shape++)
+                for (int sign = 0; sign < 3; sign++) {
+                    char word[16];
+                    char file = (char)('a' + PK_FILE(to)), rank = (char)('1' + PK_RANK(to));
+                    int kind = shape / 6, piece = shape % 6;
+                    /* kinds 4 on: a qualifier q (file and rank q) in five shapes */
+                    int q = kind < 4 ? 0 : (kind - 4) % 8, qualified = kind < 4 ? 0 : 1 + (kind - 4) / 8;
+                    char qf = (char)('a' + q), qr = (char)('1' + q), p = letters[piece];
+                    if (kind == 0)
+                        snprintf(word, sizeof word, "%c%c%s", file, rank, signs[sign]);
+                    else if (kind == 1)
+                        snprintf(word, sizeof word, "%c%c%c%s", p, file, rank, signs[sign]);
+                    else if (kind == 2)
+                        snprintf(word, sizeof word, "%cx%c%c%s", p, file, rank, signs[sign]);
+                    else if (kind == 3)
+                        snprintf(word, sizeof word, "%cx%c%c%s", (char)('a' + (piece + PK_FILE(to) + 7) % 8), file,
+                                 rank, signs[sign]);
+                    else if (qualified == 1) /* Nbd2 */
+                        snprintf(word, sizeof word, "%c%c%c%c%s", p, qf, file, rank, signs[sign]);
+                    else if (qualified == 2) /* N1d2 */
+                        snprintf(word, sizeof word, "%c%c%c%c%s", p, qr, file, rank, signs[sign]);
+                    else if (qualified == 3) /* Nbxd2 */
+                        snprintf(word, sizeof word, "%c%cx%c%c%s", p, qf, file, rank, signs[sign]);
+                    else if (qualified == 4) /* Nb1d2, the rank also q */
+                        snprintf(word, sizeof word, "%c%c%c%c%c%s", p, qf, qr, file, rank, signs[sign]);
+                    else /* N1xd2 */
+                        snprintf(word, sizeof word, "%c%cx%c%c%s", p, qr, file, rank, signs[sign]);
+                    pk_san fast, slow;
+                    pk_move fast_move = PK_MOVE_NONE, slow_move = PK_MOVE_NONE;
+                    memset(&fast, 0x55, sizeof fast);
+                    if (!pk_san_read_quick(pos, word, strlen(word), langs[l], &fast, &fast_move))
+                        continue;
+                    (*quick)++;
+                    pk_san_status st = pk_san_parse(word, strlen(word), langs[l], &slow);
+                    if (st == PK_SAN_OK)
+                        st = pk_san_resolve(pos, &slow, &slow_move, NULL);
+                    if (st != PK_SAN_OK || slow_move != fast_move || !same_san(&fast, &slow))
+                        fail_msg("%s: '%s' (%s): quick gives move %#x, parse and resolve status %d move %#x", fen, word,
+                                 langs[l]->code, fast_move, st, slow_move);
+                    if (legal_readings(pos, &fast) != 1 || !is_legal(pos, fast_move))
+                        fail_msg("%s: '%s' (%s): quick gives move %#x, which is not the only legal reading", fen, word,
+                                 langs[l]->code, fast_move);
+                    /* the packed reading says the same (the replay reads that) */
+                    pk_san_quick packed = pk_san_read_quick_move(pos, word, strlen(word), langs[l]);
+                    if (PK_SANQ_MOVE(packed) != fast_move || PK_SANQ_TYPE(packed) != pk_piece_on(pos, PK_MOVE_FROM(fast_move)))
+                        fail_msg("%s: '%s' (%s): the packed reading %#x is not move %#x of its man", fen, word,
+                                 langs[l]->code, packed, fast_move);
+                    /* read from a word with no qualifier: no rival, so SAN writes it with none
+                     * (what the replay records) */
+                    bool unqualified = fast.type == PK_PAWN || (fast.from_file < 0 && fast.from_rank < 0);
+                    if (kind >= 4)
+                        (*qualified_quick)++;
+                    if (unqualified && pk_san_facts_unrivalled(pos, fast_move) != pk_san_facts_before(pos, fast_move))
+                        fail_msg("%s: '%s' (%s): read at once, yet a rival needs a qualifier", fen, word, langs[l]->code);
+                }
+    }
+}
+
 /* The quick reader agrees with pk_san_parse + pk_san_resolve wherever it answers, and reads no
- * move that needs a qualifier: for every word of the common shapes (e4, Nf3, exd5, Nxe5, with + or #, capture sign right or wrong)
- * in positions with checks, pins, en passant and promotions, in English and German. */
+ * move that needs a qualifier (quick_words_agree), in positions with checks, pins, en passant and
+ * promotions. */
 static void test_quick_read_agrees_with_parse_and_resolve(void **state)
 {
     (void)state;
@@ -705,67 +776,11 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
     };
     for (size_t f = 0; f < N_VARIED_FENS; f++)
         fens[3 + f] = varied_fens[f];
-    static const char *const signs[] = {"", "+", "#"};
-    const pk_lang *langs[] = {pk_lang_english(), pk_lang_find("de")};
     int quick = 0, qualified_quick = 0;
     for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
         pk_position pos;
         load(&pos, fens[f]);
-        for (size_t l = 0; l < 2; l++) {
-            const char *letters = langs[l]->letters;
-            for (int to = 0; to < 64; to++)
-                for (int shape = 0; shape < (4 + 5 * 8) * 6; shape++)
-                    for (int sign = 0; sign < 3; sign++) {
-                        char word[16];
-                        char file = (char)('a' + PK_FILE(to)), rank = (char)('1' + PK_RANK(to));
-                        int kind = shape / 6, piece = shape % 6;
-                        /* kinds 4 on: a qualifier q (file and rank q) in five shapes */
-                        int q = kind < 4 ? 0 : (kind - 4) % 8, qualified = kind < 4 ? 0 : 1 + (kind - 4) / 8;
-                        char qf = (char)('a' + q), qr = (char)('1' + q), p = letters[piece];
-                        if (kind == 0)
-                            snprintf(word, sizeof word, "%c%c%s", file, rank, signs[sign]);
-                        else if (kind == 1)
-                            snprintf(word, sizeof word, "%c%c%c%s", p, file, rank, signs[sign]);
-                        else if (kind == 2)
-                            snprintf(word, sizeof word, "%cx%c%c%s", p, file, rank, signs[sign]);
-                        else if (kind == 3)
-                            snprintf(word, sizeof word, "%cx%c%c%s", (char)('a' + (piece + PK_FILE(to) + 7) % 8), file,
-                                     rank, signs[sign]);
-                        else if (qualified == 1) /* Nbd2 */
-                            snprintf(word, sizeof word, "%c%c%c%c%s", p, qf, file, rank, signs[sign]);
-                        else if (qualified == 2) /* N1d2 */
-                            snprintf(word, sizeof word, "%c%c%c%c%s", p, qr, file, rank, signs[sign]);
-                        else if (qualified == 3) /* Nbxd2 */
-                            snprintf(word, sizeof word, "%c%cx%c%c%s", p, qf, file, rank, signs[sign]);
-                        else if (qualified == 4) /* Nb1d2, the rank also q */
-                            snprintf(word, sizeof word, "%c%c%c%c%c%s", p, qf, qr, file, rank, signs[sign]);
-                        else /* N1xd2 */
-                            snprintf(word, sizeof word, "%c%cx%c%c%s", p, qr, file, rank, signs[sign]);
-                        pk_san fast, slow;
-                        pk_move fast_move = PK_MOVE_NONE, slow_move = PK_MOVE_NONE;
-                        memset(&fast, 0x55, sizeof fast);
-                        if (!pk_san_read_quick(&pos, word, strlen(word), langs[l], &fast, &fast_move))
-                            continue;
-                        quick++;
-                        pk_san_status st = pk_san_parse(word, strlen(word), langs[l], &slow);
-                        if (st == PK_SAN_OK)
-                            st = pk_san_resolve(&pos, &slow, &slow_move, NULL);
-                        if (st != PK_SAN_OK || slow_move != fast_move || !same_san(&fast, &slow))
-                            fail_msg("%s: '%s' (%s): quick gives move %#x, parse and resolve status %d move %#x", fens[f],
-                                     word, langs[l]->code, fast_move, st, slow_move);
-                        if (legal_readings(&pos, &fast) != 1 || !is_legal(&pos, fast_move))
-                            fail_msg("%s: '%s' (%s): quick gives move %#x, which is not the only legal reading", fens[f],
-                                     word, langs[l]->code, fast_move);
-                        /* read from a word with no qualifier: no rival, so SAN writes it with none
-                         * (what the replay records) */
-                        bool unqualified = fast.type == PK_PAWN || (fast.from_file < 0 && fast.from_rank < 0);
-                        if (kind >= 4)
-                            qualified_quick++;
-                        if (unqualified && pk_san_facts_unrivalled(&pos, fast_move) != pk_san_facts_before(&pos, fast_move))
-                            fail_msg("%s: '%s' (%s): read at once, yet a rival needs a qualifier", fens[f], word,
-                                     langs[l]->code);
-                    }
-        }
+        quick_words_agree(&pos, fens[f], &quick, &qualified_quick);
     }
     static const char *const castles[] = {"O-O", "O-O+", "O-O#", "O-O-O", "O-O-O+", "O-O-O#"};
     int quick_castles = 0;
@@ -802,6 +817,30 @@ static void test_quick_read_agrees_with_parse_and_resolve(void **state)
     assert_int_equal(quick, QUICK_READS);
     assert_int_equal(qualified_quick, QUICK_QUALIFIED);
     assert_int_equal(quick_castles, QUICK_CASTLES);
+}
+
+/* The kingless game (no king, so no check, pin, castling or en passant; a pawn on the last rank
+ * becomes a queen): the quick reader reads its moves as in chess, and as pk_san_parse and
+ * pk_san_resolve do. */
+static void test_quick_read_kingless(void **state)
+{
+    (void)state;
+    static const char *const fens[] = {
+        "1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1",
+        "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1",
+        "r6r/1P4P1/2n1n3/8/3pP3/2N1N3/1p4p1/R6R b - - 0 1",       /* rivals, promotions */
+        "3q4/8/8/3B4/8/1b3N2/8/N2Q4 w - - 0 1",
+    };
+    int quick = 0, qualified_quick = 0;
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        pk_position pos;
+        pk_fen_error err;
+        if (pk_fen_parse(&pos, fens[f], PK_RULES_KINGLESS, &err) != 0)
+            fail_msg("FEN rejected: \"%s\": %s", fens[f], err.message);
+        quick_words_agree(&pos, fens[f], &quick, &qualified_quick);
+    }
+    assert_int_equal(quick, QUICK_READS_KINGLESS);
+    assert_int_equal(qualified_quick, QUICK_QUALIFIED_KINGLESS);
 }
 
 /* Figurine SAN: a glyph of either colour stands for the piece, read as the language's letter,
@@ -1012,6 +1051,7 @@ int main(void)
         cmocka_unit_test(test_italian_seed_game),
         cmocka_unit_test(test_format_then_resolve_round_trip),
         cmocka_unit_test(test_quick_read_agrees_with_parse_and_resolve),
+        cmocka_unit_test(test_quick_read_kingless),
         cmocka_unit_test(test_move_words_san_and_descriptive),
         cmocka_unit_test(test_move_words_refused),
     };

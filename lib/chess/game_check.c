@@ -56,7 +56,8 @@ typedef struct {
     pk_desc_lang desc_lang;   /* descriptive games */
     bool automatic_draws;     /* fivefold and 75 moves end the game (from 2014-07-01) */
     bool main_line_only;      /* no variation and no move word standing apart (a lone sign): every
-                                 move node is a move of the main line (replay_lines) */
+                                 move node is a move of the main line (replay_lines); and the
+                                 notation is SAN, LAN or UCI, which pk_san_read_quick_move reads */
     bool record_san;          /* opt->record_san, kept here: read for each move, and through opt
                                  it is loaded anew after every store the compiler cannot see past */
     replay_run run;           /* what one replay of the game found (run_replay starts it anew) */
@@ -582,22 +583,33 @@ static __attribute__((cold)) bool grow_keys(pk_game *g, uint32_t ply)
     return true;
 }
 
-static void check_sign_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply);
-static inline void check_sign(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate, uint32_t ply)
+/* The sign written after a move word (0, '+' or '#'), as a pk_san_quick holds it, and back. */
+static inline pk_san_quick sign_bits(int written)
 {
-    int expected = mate ? '#' : next->checkers ? '+' : 0;
-    if (san->check != expected) /* the sign written is the one due: nothing to say */
-        check_sign_slow(r, n, san, next, mate, ply);
+    return written == '+' ? PK_SANQ_PLUS : written == '#' ? PK_SANQ_MATE : 0;
 }
 
-static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *next, bool mate,
+static inline int quick_sign(pk_san_quick q)
+{
+    return q & PK_SANQ_PLUS ? '+' : q & PK_SANQ_MATE ? '#' : 0;
+}
+
+static void check_sign_slow(replay *r, pk_node *n, int written, const pk_position *next, bool mate, uint32_t ply);
+/* q: the move's reading, with the sign written after its word (PK_SANQ_SIGNS) */
+static inline void check_sign(replay *r, pk_node *n, pk_san_quick q, const pk_position *next, bool mate, uint32_t ply)
+{
+    pk_san_quick expected = mate ? PK_SANQ_MATE : next->checkers ? PK_SANQ_PLUS : 0;
+    if ((q & PK_SANQ_SIGNS) != expected) /* the sign written is the one due: nothing to say */
+        check_sign_slow(r, n, quick_sign(q), next, mate, ply);
+}
+
+static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, int written, const pk_position *next, bool mate,
                                                   uint32_t ply)
 {
     pk_game *g = r->g;
     if (next->rules == PK_RULES_KINGLESS || r->notation == PK_NOTATION_ICCF)
         return;
     bool check = next->checkers != 0;
-    int written = san->check;
     if (!written && (r->notation == PK_NOTATION_UCI))
         return;
     const char *text = g->text + n->text;
@@ -631,13 +643,7 @@ static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, const p
     }
 }
 
-static void note_lenient_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply);
-static inline void note_lenient(replay *r, pk_node *n, const pk_san *san, const pk_position *pos, pk_move m, uint32_t ply)
-{
-    if (san->lenient || (n->flags & PK_TOKF_NONSTANDARD))
-        note_lenient_slow(r, n, san, pos, m, ply);
-}
-
+/* A move word that is not standard SAN (san->lenient), or written with a typographic dash. */
 static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const pk_san *san, const pk_position *pos,
                                                     pk_move m, uint32_t ply)
 {
@@ -671,19 +677,23 @@ static __attribute__((cold)) void note_lenient_slow(replay *r, pk_node *n, const
     pk_diag_fixed_by(d, PK_FIX_WRITTEN);
 }
 
-/* Has the kingless round stopped in this position, ply plies from the start? */
-static bool kingless_round_over(const pk_position *pos, uint32_t ply)
+/* Has the kingless round stopped in this position, ply plies from the start? has_legal: whether
+ * the side to move has a legal move (the replay knows it). */
+static bool kingless_round_over(const pk_position *pos, uint32_t ply, bool has_legal)
 {
     if (!pos->by_color[PK_WHITE] || !pos->by_color[PK_BLACK] || ply >= 2 * PK_KINGLESS_MOVE_LIMIT)
         return true;
+    if (has_legal)
+        return false;
     pk_position other = *pos;
     other.side ^= 1;
-    return !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
+    return !pk_has_legal_move(&other);
 }
 
 /* The kingless round's end (pgnkit-rules(7), THE KINGLESS GAME): the last enemy man captured,
- * 40 moves each, or neither side able to move; then the result follows from the material. */
-static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
+ * 40 moves each, or neither side able to move; then the result follows from the material.
+ * has_legal: whether the side to move has a legal move. */
+static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply, bool has_legal)
 {
     int mover = pos->side ^ 1;
     const char *outcome = NULL;
@@ -696,7 +706,7 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     } else {
         pk_position other = *pos;
         other.side ^= 1;
-        bool stuck = !pk_has_legal_move(pos) && !pk_has_legal_move(&other);
+        bool stuck = !has_legal && !pk_has_legal_move(&other);
         if (stuck || ply >= 2 * PK_KINGLESS_MOVE_LIMIT) {
             outcome = stuck ? "no-moves" : "move-limit";
             int w = pk_kingless_material(pos, PK_WHITE), b = pk_kingless_material(pos, PK_BLACK);
@@ -711,18 +721,25 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply)
     }
 }
 
-/* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end). */
-static inline __attribute__((always_inline)) void track_main_line_end(replay *r, const pk_position *pos, bool has_legal,
-                                                                      uint32_t ply)
+/* Might a game of chess have ended on the main line after a move, when it had not ended before?
+ * False when it cannot have: its side to move has a legal move, a pawn, rook or queen is on the
+ * board (no dead position), and (when the automatic draws apply) the last 8 plies were not all
+ * without a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
+ * note_main_line_end, is a call. (The kingless round ends where kingless_round_over says.) */
+static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
 {
-    pk_game *g = r->g;
-    if (!store_key(g, ply, pos->key))
-        return;
-    if (r->run.end_kind != END_NONE)
-        return;
+    return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
+           (automatic_draws && pos->halfmove >= 8);
+}
+
+/* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end), when it
+ * had not ended before: records it in r->run and returns its kind (END_NONE: not the end).
+ * automatic_draws: r->automatic_draws, which a loop keeps at hand. */
+static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal, uint32_t ply, bool automatic_draws)
+{
     if (pos->rules == PK_RULES_KINGLESS) {
-        track_kingless_end(r, pos, ply);
-        return;
+        track_kingless_end(r, pos, ply, has_legal);
+        return r->run.end_kind;
     }
     const char *outcome = NULL;
     int kind = END_DRAW_RULE;
@@ -731,17 +748,29 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
         kind = END_FINAL;
     } else if (!(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) && pk_insufficient_material(pos)) {
         outcome = "insufficient-material";
-    } else if (r->automatic_draws) {
-        if (pos->halfmove >= 8 && count_repetitions(g, ply, pos->halfmove) >= 5)
+    } else if (automatic_draws) {
+        if (pos->halfmove >= 8 && count_repetitions(r->g, ply, pos->halfmove) >= 5)
             outcome = "fivefold-repetition";
         else if (pos->halfmove >= 150)
             outcome = "seventyfive-moves";
     }
-    if (outcome) {
-        r->run.end_kind = kind;
-        r->run.end_outcome = outcome;
-        r->run.end_ply = ply;
-    }
+    if (!outcome)
+        return END_NONE;
+    r->run.end_kind = kind;
+    r->run.end_outcome = outcome;
+    r->run.end_ply = ply;
+    return kind;
+}
+
+/* The same with the position's key stored first, for the repetitions. */
+static inline __attribute__((always_inline)) void track_main_line_end(replay *r, const pk_position *pos, bool has_legal,
+                                                                      uint32_t ply)
+{
+    if (!store_key(r->g, ply, pos->key))
+        return;
+    if (r->run.end_kind == END_NONE &&
+        (!pk_rules_has_kings(pos->rules) || main_line_may_end(pos, has_legal, r->automatic_draws)))
+        note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
 }
 
 /* Does a variation start after node i, before the next move? Only then is the position
@@ -769,52 +798,123 @@ __attribute__((cold)) static void settle_unproven(line_state *ls)
         ls->over = true;
 }
 
-/* Always inlined: replay_lines's loop for a game without variations calls it with main_line a
- * constant, and the general walk calls it too. */
+/* A move where the line had ended (mate, stalemate, the kingless round's end): an error, and the
+ * line stops there. pos: the position the line ended in. */
+static __attribute__((cold, noinline)) void report_move_after_end(replay *r, const pk_position *pos, pk_node *n,
+                                                                  uint32_t ply, bool main_line)
+{
+    const char *text = r->g->text + n->text;
+    const char *why = pos->rules == PK_RULES_KINGLESS
+                          ? (main_line && r->run.end_outcome ? r->run.end_outcome : "the end of the round")
+                          : pos->checkers ? "checkmate" : "stalemate";
+    pk_game_diag(r->g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
+                 "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text, outcome_prose(why));
+    if (main_line && r->run.end_kind == END_FINAL)
+        r->run.stopped_after_end = true;
+    error_stop(n);
+}
+
+/* A move number written before a move that is not its number (fullmove). */
+static __attribute__((cold, noinline)) void report_move_number(pk_game *g, const pk_node *n, uint32_t ply,
+                                                               uint32_t fullmove)
+{
+    const char *text = g->text + n->text;
+    char written[24];
+    if (n->number >= 1000000000)
+        snprintf(written, sizeof written, "over 999999999");
+    else
+        snprintf(written, sizeof written, "%d", n->number);
+    pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "move-number", n->line, n->column, ply, text, n->len,
+                                  "move number %s does not fit: '%.*s' is move %u of the game", written, (int)n->len,
+                                  text, fullmove),
+                     PK_FIX_WRITTEN);
+}
+
+/* The first move of the main line after the game was drawn by rule: a warning. */
+static __attribute__((cold, noinline)) void warn_move_after_draw(replay *r, const pk_node *n, uint32_t ply)
+{
+    const char *text = r->g->text + n->text;
+    r->run.warned_after_end = true;
+    pk_game_diag(r->g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
+                 "move '%.*s' after the game was drawn by rule (%s at ply %u)", (int)n->len, text,
+                 outcome_prose(r->run.end_outcome), r->run.end_ply);
+}
+
+/* A move that read_move read, as m and san, in the few values the replay keeps of a reading at once
+ * (pk_san_read_quick_move): the move, the type of the man that moves, the sign written. */
+static inline pk_san_quick quick_of_read(const pk_position *pos, pk_move m, const pk_san *san)
+{
+    int type = m == PK_MOVE_NULL ? PK_PAWN : PK_PIECE_TYPE(pos->board[PK_MOVE_FROM(m)]);
+    return m | (pk_san_quick)type << 16 | sign_bits(san->check);
+}
+
+/* A move word that pk_san_read_quick_move read as q and found not standard SAN (PK_SANQ_LENIENT),
+ * or that was written with a typographic dash: the warning, from the pk_san the word reads as. */
+static __attribute__((cold, noinline)) void note_quick_lenient(replay *r, pk_node *n, const pk_position *pos,
+                                                               uint32_t ply, pk_san_quick q)
+{
+    pk_san san;
+    pk_san_from_quick(q, &san);
+    note_lenient_slow(r, n, &san, pos, PK_SANQ_MOVE(q), ply);
+}
+
+/* The SAN facts known before a move that pk_san_read_quick_move read as q (pk_node.san). A move read
+ * at once has no rival when its word has no qualifier; when it has one and is not over-specified
+ * (only a qualified piece move can be), the quick reading found that the rivals make exactly the
+ * qualifiers written necessary. */
+static inline pk_san_facts quick_facts_before(const pk_position *pos, pk_san_quick q)
+{
+    pk_move m = PK_SANQ_MOVE(q);
+    if (q & PK_SANQ_OVERSPECIFIED)
+        return pk_san_facts_before(pos, m);
+    return (pk_san_facts)(pk_san_facts_unrivalled(pos, m) |
+                          (PK_SANQ_TYPE(q) != PK_PAWN && (q & PK_SANQ_FILE) ? PK_SANF_FILE : 0) |
+                          (q & PK_SANQ_RANK ? PK_SANF_RANK : 0));
+}
+
+/* Always inlined: the general walk calls it for every move (replay_main_line plays the games
+ * without variations). */
 static inline __attribute__((always_inline)) bool play_move_node(replay *r, line_state *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
     const char *text = g->text + n->text;
-    pk_move m;
-    pk_san san;
     /* the common move first: read and resolved at once (it never is after the end: no move is
      * legal there) */
-    bool read = r->notation <= PK_NOTATION_UCI && !(n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE)) &&
-                pk_san_read_quick(&ls->pos, text, n->len, r->lang, &san, &m);
+    pk_san_quick q = r->notation <= PK_NOTATION_UCI && !(n->flags & (PK_NODEF_SIGN_PLUS | PK_NODEF_SIGN_MATE))
+                         ? pk_san_read_quick_move(&ls->pos, text, n->len, r->lang)
+                         : 0;
+    bool read = q != 0;
     if (ls->unproven) {
         ls->unproven = false;
         if (!read)
             settle_unproven(ls);
     }
     if (ls->over || (main_line && r->run.end_kind == END_FINAL)) {
-        const char *why = ls->pos.rules == PK_RULES_KINGLESS
-                              ? (main_line && r->run.end_outcome ? r->run.end_outcome : "the end of the round")
-                              : ls->pos.checkers ? "checkmate" : "stalemate";
-        pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
-                     "move '%.*s' after the end of the game: the game ended in %s", (int)n->len, text,
-                     outcome_prose(why));
-        if (main_line && r->run.end_kind == END_FINAL)
-            r->run.stopped_after_end = true;
-        error_stop(n);
+        report_move_after_end(r, &ls->pos, n, ply, main_line);
         return false;
     }
-    if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove) {
-        char written[24];
-        if (n->number >= 1000000000)
-            snprintf(written, sizeof written, "over 999999999");
-        else
-            snprintf(written, sizeof written, "%d", n->number);
-        pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "move-number", n->line, n->column, ply, text, n->len,
-                                      "move number %s does not fit: '%.*s' is move %u of the game", written,
-                                      (int)n->len, text, ls->pos.fullmove),
-                         PK_FIX_WRITTEN);
+    if (n->number > 0 && (uint32_t)n->number != ls->pos.fullmove)
+        report_move_number(g, n, ply, ls->pos.fullmove);
+    pk_san_facts facts = 0;
+    if (read) {
+        if ((q & PK_SANQ_LENIENT) || (n->flags & PK_TOKF_NONSTANDARD))
+            note_quick_lenient(r, n, &ls->pos, ply, q);
+        if (r->record_san)
+            facts = quick_facts_before(&ls->pos, q);
+    } else {
+        pk_move m;
+        pk_san san;
+        if (!read_move(r, ls, n, &m, &san, ply)) {
+            error_stop(n);
+            return false;
+        }
+        q = quick_of_read(&ls->pos, m, &san);
+        if (san.lenient || (n->flags & PK_TOKF_NONSTANDARD))
+            note_lenient_slow(r, n, &san, &ls->pos, m, ply);
+        if (r->record_san)
+            facts = pk_san_facts_before(&ls->pos, m);
     }
-    if (!read && !read_move(r, ls, n, &m, &san, ply)) {
-        error_stop(n);
-        return false;
-    }
-    note_lenient(r, n, &san, &ls->pos, m, ply);
     /* the common case: the line goes on with a move right after this one */
     /* by pointer, not by index: the index costs a division by the node's size for each move */
     const pk_node *after = n + 1;
@@ -823,22 +923,7 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
     ls->has_prev = !move_follows && variation_follows(g, (size_t)(n - g->nodes));
     if (ls->has_prev)
         ls->prev = ls->pos;
-    pk_san_facts facts = 0;
-    if (r->record_san) {
-        /* A move read at once has no rival when its word has no qualifier; when it has one and
-         * is not over-specified (only a qualified piece move can be), the quick reading found
-         * that the rivals make exactly the qualifiers written necessary. */
-        if (read && !(san.lenient & PK_SAN_OVERSPECIFIED))
-            facts = (pk_san_facts)(pk_san_facts_unrivalled(&ls->pos, m) |
-                                   (san.type != PK_PAWN && san.from_file >= 0 ? PK_SANF_FILE : 0) |
-                                   (san.type != PK_PAWN && san.from_rank >= 0 ? PK_SANF_RANK : 0));
-        else
-            facts = pk_san_facts_before(&ls->pos, m);
-    }
-    if (read) /* the word told the man that moves */
-        pk_position_play_type(&ls->pos, m, san.type);
-    else
-        pk_position_play(&ls->pos, m);
+    pk_position_play_type(&ls->pos, PK_SANQ_MOVE(q), PK_SANQ_TYPE(q));
     const pk_position *next = &ls->pos;
     /* Out of check, with a move to follow, the legal moves need not be looked for: reading
      * that move proves one (settle_unproven handles the rest) */
@@ -848,26 +933,126 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
     else
         has_legal = pk_has_legal_move(next);
     bool mate = next->checkers && !has_legal;
-    check_sign(r, n, &san, next, mate, ply);
+    check_sign(r, n, q, next, mate, ply);
     if (r->record_san)
         n->san = facts | pk_san_facts_after(next, mate);
-    if (main_line && r->run.end_kind == END_DRAW_RULE && !r->run.warned_after_end) {
-        r->run.warned_after_end = true;
-        pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
-                     "move '%.*s' after the game was drawn by rule (%s at ply %u)", (int)n->len, text,
-                     outcome_prose(r->run.end_outcome), r->run.end_ply);
-    }
-    n->move = m;
+    if (main_line && r->run.end_kind == END_DRAW_RULE && !r->run.warned_after_end)
+        warn_move_after_draw(r, n, ply);
+    n->move = PK_SANQ_MOVE(q);
     ls->ply = ply;
     if (!has_legal && pk_rules_has_kings(next->rules))
         ls->over = true; /* in the kingless game the side passes instead */
-    if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply))
+    if (next->rules == PK_RULES_KINGLESS && kingless_round_over(next, ply, has_legal))
         ls->over = true;
     if (main_line)
         track_main_line_end(r, next, has_legal, ply);
     if (ply > r->run.max_ply)
         r->run.max_ply = ply;
     return true;
+}
+
+/* replay_lines for a game whose every move node is a move of the main line (r->main_line_only),
+ * as play_move_node plays each with main_line true, to the same diagnostics in the same order.
+ * Apart from play_move_node (and from replay_lines, never inlined there) so that the line's state
+ * (ply, whether it is over or unproven, how the game ended) and the move's reading are locals the
+ * compiler keeps in registers, rather than fields reloaded after every store; make-move is inlined
+ * here (pk_position_play_inline), and nowhere else. kings and
+ * record_san (r->record_san) are constants: a copy for chess and Chess960 as validate checks them,
+ * one as convert does (recording the SAN facts), one for the kingless game. The keys array has
+ * room for every ply (replay_lines). */
+static inline __attribute__((always_inline)) void replay_main_line_of(replay *r, line_state *ls, const bool kings,
+                                                                      const bool record_san)
+{
+    /* the line's state in one value: how the game ended (END_*, a position set up may be over
+     * already: run_replay), and whether no move may follow (OVER: mate, stalemate, the kingless
+     * round's end) or the position's legal moves were not looked for (UNPROVEN) */
+    enum { OVER = 4, UNPROVEN = 8 };
+    pk_game *g = r->g;
+    pk_position line_pos = ls->pos, *pos = &line_pos; /* a copy at a fixed place in the frame */
+    pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
+    const char *words = g->text;
+    const pk_lang *lang = r->lang;
+    const bool automatic_draws = r->automatic_draws;
+    /* the key of the line's position, at keys[ply]: the ply is where it stands, so that the
+     * loop keeps one pointer for both (the ply is needed only to report and to end) */
+    uint64_t *const keys = g->keys, *key = keys + ls->ply;
+#define PLY ((uint32_t)(key - keys))
+    int state = r->run.end_kind;
+    for (; n < end; n++) {
+        if (n->kind != PK_NODE_MOVE)
+            continue;
+        /* no move word has a lone sign after it (PK_NODEF_SIGN_*) in such a game */
+        pk_san_quick q = pk_san_read_quick_move(pos, words + n->text, n->len, lang);
+        if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) /* settle_unproven */
+            state |= OVER;
+        if (state & (OVER | END_FINAL)) {
+            report_move_after_end(r, pos, n, PLY + 1, true);
+            r->run.stopped = true;
+            break;
+        }
+        if (n->number > 0 && (uint32_t)n->number != pos->fullmove)
+            report_move_number(g, n, PLY + 1, pos->fullmove);
+        if (q) {
+            if ((q & PK_SANQ_LENIENT) || (n->flags & PK_TOKF_NONSTANDARD))
+                note_quick_lenient(r, n, pos, PLY + 1, q);
+            /* the position after the move adds its signs */
+            if (record_san)
+                n->san = quick_facts_before(pos, q);
+        } else {
+            pk_move m;
+            pk_san san;
+            ls->pos = line_pos; /* read_move reads it there */
+            if (!read_move(r, ls, n, &m, &san, PLY + 1)) {
+                error_stop(n);
+                r->run.stopped = true;
+                break;
+            }
+            q = quick_of_read(pos, m, &san);
+            if (san.lenient || (n->flags & PK_TOKF_NONSTANDARD))
+                note_lenient_slow(r, n, &san, pos, m, PLY + 1);
+            if (record_san)
+                n->san = pk_san_facts_before(pos, m);
+        }
+        n->move = PK_SANQ_MOVE(q);
+        pk_position_play_inline(pos, PK_SANQ_MOVE(q), PK_SANQ_TYPE(q));
+        *++key = pos->key;
+        /* as in play_move_node: out of check, with a move to follow, the legal moves need not be
+         * looked for (no move word stands apart, PK_NODEF_DETACHED, in such a game) */
+        bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE && !pos->checkers;
+        bool has_legal = unproven || pk_has_legal_move(pos);
+        state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
+        bool mate = pos->checkers && !has_legal;
+        check_sign(r, n, q, pos, mate, PLY);
+        if (record_san)
+            n->san |= pk_san_facts_after(pos, mate);
+        if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
+            warn_move_after_draw(r, n, PLY);
+        /* in the kingless game the side passes instead; its round ends only where it is over
+         * (track_kingless_end finds the same) */
+        bool round_over = !kings && kingless_round_over(pos, PLY, has_legal);
+        if (kings ? !has_legal : round_over)
+            state |= OVER;
+        if (!(state & (END_FINAL | END_DRAW_RULE)) &&
+            (kings ? main_line_may_end(pos, has_legal, automatic_draws) : round_over))
+            state |= note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
+    }
+    ls->pos = line_pos;
+    ls->ply = PLY;
+    ls->over = (state & OVER) != 0;
+    ls->unproven = (state & UNPROVEN) != 0;
+    if (PLY > r->run.max_ply)
+        r->run.max_ply = PLY;
+#undef PLY
+}
+
+static __attribute__((noinline)) void replay_main_line(replay *r, line_state *ls)
+{
+    if (!pk_rules_has_kings(ls->pos.rules))
+        replay_main_line_of(r, ls, false, r->record_san);
+    else if (r->record_san) /* convert */
+        replay_main_line_of(r, ls, true, true);
+    else
+        replay_main_line_of(r, ls, true, false);
 }
 
 /* Marks lone signs ('+', '#', 'e.p.') as belonging to the move before them. */
@@ -970,13 +1155,11 @@ static bool replay_lines(replay *r)
     stack[0].pos = g->start;
     store_key(g, 0, g->start.key);
     int depth = 0;
-    if (r->main_line_only) {
-        /* the common game: its moves one after another, as pk_game_check_walk would take them
-         * (the other nodes are passed over), without its switch and with main_line known */
-        pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
-        for (; n < end && !r->run.stopped; n++)
-            if (n->kind == PK_NODE_MOVE && !play_move_node(r, &stack[0], n, true))
-                r->run.stopped = true;
+    /* the common game: its moves one after another, as pk_game_check_walk would take them (the
+     * other nodes are passed over), in a loop of its own; a key for each ply has room from the
+     * start (the plies are fewer than the nodes), so that it stores each without a test */
+    if (r->main_line_only && (g->keys_cap > g->n_nodes || grow_keys(g, (uint32_t)g->n_nodes))) {
+        replay_main_line(r, &stack[0]);
     } else {
         depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
                                    check_walk_can_branch, check_walk_branch, check_walk_detached);
@@ -1336,7 +1519,7 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
         else if (g->sign_words)
             attach_lone_signs(g);
         /* those two are the only ones to mark words as standing apart */
-        r.main_line_only = !g->variations && !g->sign_words && r.notation != PK_NOTATION_DESCRIPTIVE;
+        r.main_line_only = !g->variations && !g->sign_words && r.notation <= PK_NOTATION_UCI;
         replayed = replay_in_some_language(&r);
         g->lang = r.notation == PK_NOTATION_ICCF ? NULL : r.lang;
         g->notation = notation_name(r.notation);

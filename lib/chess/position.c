@@ -5,7 +5,9 @@
 
 #include "once.h"
 
-static uint64_t zobrist_piece[2][6][64];
+/* A man's key on each square, by its board code (PK_PIECE): 0 for an empty square, so that a
+ * move xors in what it takes without a test. */
+static uint64_t zobrist_piece[16][64];
 static uint64_t zobrist_castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
 static uint64_t zobrist_ep_file[8];
 static uint64_t zobrist_side;
@@ -21,7 +23,7 @@ static void init_zobrist(void)
                 uint64_t z = s;
                 z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
                 z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-                zobrist_piece[c][t][sq] = z ^ (z >> 31);
+                zobrist_piece[PK_PIECE(c, t)][sq] = z ^ (z >> 31);
             }
     for (int i = 0; i < 16 + 8 + 1; i++) {
         s += 0x9E3779B97F4A7C15ULL;
@@ -105,33 +107,31 @@ pk_bb pk_attackers_to(const pk_position *pos, int sq, pk_bb occ)
 
 bool pk_in_check(const pk_position *pos) { return pos->checkers != 0; }
 
-/* Checkers and pinned men of the side to move. */
+/* Checkers and pinned men of the side to move, each stored once. */
 static inline __attribute__((always_inline)) void update_check_info(pk_position *pos)
 {
     int us = pos->side, them = us ^ 1;
     pk_bb king = pk_pieces(pos, us, PK_KING);
-    pos->checkers = 0;
-    pos->pinned = 0;
-    if (!king || pos->rules == PK_RULES_KINGLESS)
-        return;
-    int ksq = pk_lsb(king);
-    pk_bb occ = pk_occupied(pos), theirs = pos->by_color[them];
-    pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
-    pk_bb straight = (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) & theirs;
-    /* A king never gives check. Sliders are found from the lines through the king, without
-     * the (large, cache-missing) attack tables: an enemy slider on such a line checks when
-     * nothing stands between, and pins a man of ours when exactly that man does. */
-    pos->checkers = ((pk_pawn_attacks[us][ksq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[ksq] & pos->by_type[PK_KNIGHT])) &
-                    theirs;
-    pk_bb snipers = (pk_rook_pseudo[ksq] & straight) | (pk_bishop_pseudo[ksq] & diagonal);
-    pk_bb checkers = 0, pinned = 0, ours = pos->by_color[us];
-    while (snipers) { /* without a branch inside: whether a line is open is not predictable */
-        int s = pk_pop_lsb(&snipers);
-        pk_bb between = pk_between_bb[ksq][s] & occ;
-        checkers |= PK_BIT(s) & ((pk_bb)0 - !between);
-        pinned |= between & ours & ((pk_bb)0 - !pk_more_than_one(between));
+    pk_bb checkers = 0, pinned = 0;
+    if (king && pos->rules != PK_RULES_KINGLESS) {
+        int ksq = pk_lsb(king);
+        pk_bb occ = pk_occupied(pos), theirs = pos->by_color[them], ours = pos->by_color[us];
+        pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
+        pk_bb straight = (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) & theirs;
+        /* A king never gives check. Sliders are found from the lines through the king, without
+         * the (large, cache-missing) attack tables: an enemy slider on such a line checks when
+         * nothing stands between, and pins a man of ours when exactly that man does. */
+        checkers = ((pk_pawn_attacks[us][ksq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[ksq] & pos->by_type[PK_KNIGHT])) &
+                   theirs;
+        pk_bb snipers = (pk_rook_pseudo[ksq] & straight) | (pk_bishop_pseudo[ksq] & diagonal);
+        while (snipers) { /* without a branch inside: whether a line is open is not predictable */
+            int s = pk_pop_lsb(&snipers);
+            pk_bb between = pk_between_bb[ksq][s] & occ;
+            checkers |= PK_BIT(s) & ((pk_bb)0 - !between);
+            pinned |= between & ours & ((pk_bb)0 - !pk_more_than_one(between));
+        }
     }
-    pos->checkers |= checkers;
+    pos->checkers = checkers;
     pos->pinned = pinned;
 }
 
@@ -154,7 +154,7 @@ static uint64_t compute_key(const pk_position *pos)
     uint64_t k = 0;
     for (int sq = 0; sq < 64; sq++)
         if (pos->board[sq])
-            k ^= zobrist_piece[PK_PIECE_COLOR(pos->board[sq])][PK_PIECE_TYPE(pos->board[sq])][sq];
+            k ^= zobrist_piece[pos->board[sq]][sq];
     k ^= zobrist_castling[pos->castling & 0xF];
     if (pos->side == PK_BLACK)
         k ^= zobrist_side;
@@ -208,7 +208,7 @@ static inline void remove_piece(pk_position *pos, int sq)
     pos->by_type[t] ^= PK_BIT(sq);
     pos->by_color[c] ^= PK_BIT(sq);
     pos->board[sq] = 0;
-    pos->key ^= zobrist_piece[c][t][sq];
+    pos->key ^= zobrist_piece[code][sq];
 }
 
 static inline void add_piece(pk_position *pos, int c, int t, int sq)
@@ -216,7 +216,7 @@ static inline void add_piece(pk_position *pos, int c, int t, int sq)
     pos->by_type[t] |= PK_BIT(sq);
     pos->by_color[c] |= PK_BIT(sq);
     pos->board[sq] = PK_PIECE(c, t);
-    pos->key ^= zobrist_piece[c][t][sq];
+    pos->key ^= zobrist_piece[PK_PIECE(c, t)][sq];
 }
 
 /* A Chess960 position's rights after a move from `from` to `to` of a `type` man of `us`: the king
@@ -275,7 +275,10 @@ static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, i
     return type;
 }
 
-void pk_position_play_type(pk_position *pos, pk_move m, int type)
+/* Always inlined: into pk_position_play_type, and (at link time) into the replay's loop for the
+ * games without variations, where the call's prologue, epilogue and spills cost more than the
+ * copy of the code. */
+__attribute__((always_inline)) inline void pk_position_play_inline(pk_position *pos, pk_move m, int type)
 {
     int us = pos->side;
     if (pos->ep_square != PK_NO_SQUARE) {
@@ -283,7 +286,7 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
             pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
         pos->ep_square = PK_NO_SQUARE;
     }
-    pos->halfmove++;
+    uint32_t halfmove = pos->halfmove + 1;
     if (m != PK_MOVE_NULL) {
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
         if (kind == PK_MK_NORMAL) {
@@ -296,29 +299,33 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
             pk_bb taken = PK_BIT(to) & takes;
             pos->by_type[victim_type] ^= taken;
             pos->by_color[us ^ 1] ^= taken;
-            pos->key ^= zobrist_piece[us ^ 1][victim_type][to] & takes;
-            pos->halfmove &= (uint32_t)~takes;
+            pos->halfmove = type == PK_PAWN ? 0 : halfmove & (uint32_t)~takes; /* stored once */
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;
             pos->by_color[us] ^= both;
-            pos->board[to] = pos->board[from];
+            int mover = pos->board[from];
+            pos->board[to] = (uint8_t)mover;
             pos->board[from] = 0;
-            pos->key ^= zobrist_piece[us][type][from] ^ zobrist_piece[us][type][to];
-            if (type == PK_PAWN) {
-                pos->halfmove = 0;
-                if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
-                    pos->ep_square = (uint8_t)((from + to) / 2);
-            }
+            pos->key ^= zobrist_piece[victim][to] ^ zobrist_piece[mover][from] ^ zobrist_piece[mover][to];
+            if (type == PK_PAWN && (to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
+                pos->ep_square = (uint8_t)((from + to) / 2);
         } else {
+            pos->halfmove = halfmove;
             type = play_special(pos, m, type);
         }
-        uint8_t rights = pos->castling & castle_mask[from] & castle_mask[to];
-        if (rights != pos->castling) {
-            if (pos->castling & PK_CASTLE_960)
-                rights = rights_960_after(pos, us, type, from, to);
-            pos->key ^= zobrist_castling[pos->castling] ^ zobrist_castling[rights];
-            pos->castling = rights;
+        /* most moves are played when no right is left, or touch no square a right depends on */
+        uint8_t castling = pos->castling;
+        if (castling) {
+            uint8_t rights = castling & castle_mask[from] & castle_mask[to];
+            if (rights != castling) {
+                if (castling & PK_CASTLE_960)
+                    rights = rights_960_after(pos, us, type, from, to);
+                pos->key ^= zobrist_castling[castling] ^ zobrist_castling[rights];
+                pos->castling = rights;
+            }
         }
+    } else {
+        pos->halfmove = halfmove;
     }
     pos->fullmove += (uint32_t)us; /* after Black's move (PK_BLACK is 1) */
     pos->side = (uint8_t)(us ^ 1);
@@ -327,6 +334,8 @@ void pk_position_play_type(pk_position *pos, pk_move m, int type)
     if (pos->ep_square != PK_NO_SQUARE && pk_ep_capture_legal(pos))
         pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
 }
+
+void pk_position_play_type(pk_position *pos, pk_move m, int type) { pk_position_play_inline(pos, m, type); }
 
 int pk_square_parse(const char *s)
 {

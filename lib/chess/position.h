@@ -113,6 +113,8 @@ void pk_position_play(pk_position *pos, pk_move m);
  * origin; any value for the null move): a replay that read it from the move's text saves
  * looking at the board for it, a step on the path from one position to the next. */
 void pk_position_play_type(pk_position *pos, pk_move m, int type);
+/* The same, always inlined: for the replay's hottest loop only. */
+void pk_position_play_inline(pk_position *pos, pk_move m, int type);
 
 /* True when a pseudo-legal move leaves the mover's king safe (always for kingless). */
 bool pk_move_is_legal(const pk_position *pos, pk_move m);

@@ -390,18 +390,18 @@ static inline bool check_allows(const pk_position *pos, int to)
 /* The origin of the one legal move of a `type` man to `to` when that is plain to see: a man
  * that is not pinned, out of check or out of a single check by taking the checker or stepping
  * between; a pawn push, or a pawn capture from `from_file` (not promoting, not en passant); a
- * king step to a square not attacked. -1 otherwise (the move list decides). */
+ * king step to a square not attacked. -1 otherwise (the move list decides). type is one of
+ * PK_PAWN..PK_KING (what a language's letter or its absence names), which is not tested again. */
 static inline __attribute__((always_inline)) int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
     if (pos->by_color[us] & PK_BIT(to))
         return -1;
-    pk_bb occ = pk_occupied(pos);
     if (pos->checkers && type != PK_KING && !check_allows(pos, to))
         return -1;
     int from;
     if (type == PK_PAWN) {
-        int down = pos->side == PK_WHITE ? -8 : 8;
+        int down = us == PK_WHITE ? -8 : 8;
         if (rank == 0 || rank == 7 || to == pos->ep_square)
             return -1;
         if (from_file < 0) {
@@ -419,10 +419,9 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
             return -1;
         return from;
     }
-    if (type < PK_KNIGHT || type > PK_KING)
-        return -1;
     /* the king as the other men (it is never among the pinned), then whether it steps into
      * an attack */
+    pk_bb occ = pk_occupied(pos);
     pk_bb candidates = origin_candidates(pos, us, type, to);
     if (!candidates)
         return -1;
@@ -485,42 +484,27 @@ static bool resolve_common_case(const pk_position *pos, pk_san *san, pk_move *ou
 
 static pk_san_status resolve_general(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches);
 
-/* O-O and O-O-O when legal, as resolve_castle finds them. */
-static bool read_castle_quick(const pk_position *pos, size_t len, int check, pk_san *san, pk_move *out)
+/* O-O and O-O-O when legal, as resolve_castle finds them; PK_MOVE_NONE otherwise. */
+static pk_move castle_quick(const pk_position *pos, bool king_side)
 {
-    bool king_side = len == 3;
     int rank = pos->side == PK_WHITE ? 0 : 7;
     if (pk_castling_legal(pos, king_side))
-        *out = PK_MOVE_MAKE(PK_SQ(4, rank), PK_SQ(king_side ? 6 : 2, rank), PK_MK_CASTLE);
-    else if (pos->rules == PK_RULES_CHESS960 && pk_chess960_castling_legal(pos, king_side))
-        *out = pk_chess960_castle_move(pos, king_side);
-    else
-        return false;
-    *san = (pk_san){.type = PK_KING, .from_file = -1, .from_rank = -1, .to = PK_NO_SQUARE, .promo = PK_NO_TYPE,
-                    .castle = (int8_t)(king_side ? 1 : 2), .check = (uint8_t)check};
-    return true;
+        return PK_MOVE_MAKE(PK_SQ(4, rank), PK_SQ(king_side ? 6 : 2, rank), PK_MK_CASTLE);
+    if (pos->rules == PK_RULES_CHESS960 && pk_chess960_castling_legal(pos, king_side))
+        return pk_chess960_castle_move(pos, king_side);
+    return PK_MOVE_NONE;
 }
 
-/* The end of a quick read into *san: the wrong-capture flag when x was written on a quiet move
- * or left out of a capture, and the move from `from`. Returns true. */
-static inline bool quick_read_done(const pk_position *pos, int from, pk_san *san, pk_move *out)
-{
-    if (san->capture != (pos->board[san->to] != 0))
-        san->lenient |= PK_SAN_WRONG_CAPTURE;
-    *out = PK_MOVE_MAKE(from, san->to, PK_MK_NORMAL);
-    return true;
-}
-
-/* pk_san_read_quick for a piece move that names its origin: Nbd2, N1d2, Nb1d2, each maybe with
- * x before the destination `to` (len: without the check sign). */
-static bool read_qualified_quick(const pk_position *pos, const char *text, size_t len, int to, int check,
-                                 const pk_lang *lang, pk_san *san, pk_move *out)
+/* pk_san_read_quick_move for a piece move that names its origin: Nbd2, N1d2, Nb1d2, each maybe
+ * with x before the destination `to` (len: without the check sign): its reading but the wrong
+ * capture, or 0. */
+static pk_san_quick read_qualified_quick(const pk_position *pos, const char *text, size_t len, int to,
+                                         const pk_lang *lang)
 {
     char a = text[0];
     int type;
-    if (a < 'A' || a > 'Z' || (type = pk_lang_piece(lang, a)) < PK_KNIGHT || type > PK_QUEEN ||
-        pos->rules == PK_RULES_KINGLESS)
-        return false;
+    if (a < 'A' || a > 'Z' || (type = pk_lang_piece(lang, a)) < PK_KNIGHT || type > PK_QUEEN)
+        return 0;
     size_t i = 1, end = len - 2;
     int file = -1, rank = -1;
     if (i < end && is_file(text[i]))
@@ -532,50 +516,97 @@ static bool read_qualified_quick(const pk_position *pos, const char *text, size_
     bool overspecified;
     int from;
     if (i != end || (file < 0 && rank < 0) || (from = qualified_origin(pos, type, to, file, rank, &overspecified)) < 0)
-        return false;
-    *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)file, .from_rank = (int8_t)rank, .to = (int8_t)to,
-                    .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check,
-                    .lenient = overspecified ? PK_SAN_OVERSPECIFIED : 0};
-    return quick_read_done(pos, from, san, out);
+        return 0;
+    return PK_MOVE_MAKE(from, to, PK_MK_NORMAL) | (pk_san_quick)type << 16 | (capture ? PK_SANQ_CAPTURE : 0) |
+           (file >= 0 ? PK_SANQ_FILE : 0) | (rank >= 0 ? PK_SANQ_RANK : 0) | (overspecified ? PK_SANQ_OVERSPECIFIED : 0);
 }
 
 /* Always inlined (at link time, into the replay's loops): left a call, it cost about 25
  * instructions per move more (its prologue, and its results through memory). */
-__attribute__((always_inline)) inline bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len,
-                                                             const pk_lang *lang, pk_san *san, pk_move *out)
+__attribute__((always_inline)) inline pk_san_quick pk_san_read_quick_move(const pk_position *pos, const char *text,
+                                                                          size_t len, const pk_lang *lang)
 {
-    int check = 0;
-    if (len > 2 && (text[len - 1] == '+' || text[len - 1] == '#')) {
-        if (text[len - 2] == '+' || text[len - 2] == '#')
-            return false;
-        check = (unsigned char)text[--len];
+    if (len < 2 || len > 7)
+        return 0;
+    /* most words end with the destination's rank: neither a sign nor castling then */
+    pk_san_quick sign = 0;
+    if (!is_rank(text[len - 1])) {
+        if (text[len - 1] == '+' || text[len - 1] == '#') {
+            if (len == 2 || text[len - 2] == '+' || text[len - 2] == '#')
+                return 0;
+            sign = text[--len] == '+' ? PK_SANQ_PLUS : PK_SANQ_MATE;
+        }
+        if (text[0] == 'O' && (len == 3 ? memcmp(text, "O-O", 3) == 0 : len == 5 && memcmp(text, "O-O-O", 5) == 0)) {
+            pk_move m = castle_quick(pos, len == 3);
+            return m == PK_MOVE_NONE ? 0 : m | (pk_san_quick)PK_KING << 16 | sign | (len == 3 ? 0 : PK_SANQ_QUEEN_SIDE);
+        }
+        if (!is_rank(text[len - 1]))
+            return 0;
     }
-    if (text[0] == 'O' && (len == 3 ? memcmp(text, "O-O", 3) == 0 : len == 5 && memcmp(text, "O-O-O", 5) == 0))
-        return read_castle_quick(pos, len, check, san, out);
-    if (len < 2 || len > 6 || !is_file(text[len - 2]) || !is_rank(text[len - 1]))
-        return false;
+    if (len > 6 || !is_file(text[len - 2]))
+        return 0;
     int to = PK_SQ(text[len - 2] - 'a', text[len - 1] - '1');
-    if (len > 4 || (len == 4 && text[1] != 'x'))
-        return read_qualified_quick(pos, text, len, to, check, lang, san, out);
-    int type = PK_PAWN, from_file = -1;
-    bool capture = len == 4;
-    if (len >= 3) {
-        char a = text[0];
-        if (is_file(a) && len == 4)
-            from_file = a - 'a';
-        else if (a >= 'A' && a <= 'Z' && (type = pk_lang_piece(lang, a)) > PK_PAWN)
-            ;
-        else
-            return false;
+    pk_san_quick q;
+    if (len > 4 || (len == 4 && text[1] != 'x')) {
+        q = read_qualified_quick(pos, text, len, to, lang);
+        if (!q)
+            return 0;
+    } else {
+        int type = PK_PAWN, from_file = -1;
+        if (len >= 3) {
+            char a = text[0];
+            if (len == 4 && is_file(a))
+                from_file = a - 'a';
+            else if (a >= 'A' && a <= 'Z' && (type = pk_lang_piece(lang, a)) > PK_PAWN)
+                ;
+            else
+                return 0;
+        }
+        int from = plain_origin(pos, type, to, from_file);
+        if (from < 0)
+            return 0;
+        /* exd5 names the pawn's file; a piece's word here names no origin */
+        q = PK_MOVE_MAKE(from, to, PK_MK_NORMAL) | (pk_san_quick)type << 16 |
+            (len == 4 ? PK_SANQ_CAPTURE | (from_file >= 0 ? PK_SANQ_FILE : 0) : 0);
     }
-    if (pos->rules == PK_RULES_KINGLESS)
+    /* x written on a quiet move, or left out of a capture */
+    if (((q & PK_SANQ_CAPTURE) != 0) != (pos->board[to] != 0))
+        q |= PK_SANQ_WRONG_CAPTURE;
+    return q | sign;
+}
+
+void pk_san_from_quick(pk_san_quick q, pk_san *san)
+{
+    pk_move m = PK_SANQ_MOVE(q);
+    int from = PK_MOVE_FROM(m);
+    uint8_t check = q & PK_SANQ_PLUS ? '+' : q & PK_SANQ_MATE ? '#' : 0;
+    if (PK_MOVE_KIND(m) == PK_MK_CASTLE) {
+        *san = (pk_san){.type = PK_KING, .from_file = -1, .from_rank = -1, .to = PK_NO_SQUARE, .promo = PK_NO_TYPE,
+                        .castle = (int8_t)(q & PK_SANQ_QUEEN_SIDE ? 2 : 1), .check = check};
+        return;
+    }
+    *san = (pk_san){.type = (int8_t)PK_SANQ_TYPE(q),
+                    .from_file = (int8_t)(q & PK_SANQ_FILE ? PK_FILE(from) : -1),
+                    .from_rank = (int8_t)(q & PK_SANQ_RANK ? PK_RANK(from) : -1),
+                    .to = (int8_t)PK_MOVE_TO(m),
+                    .promo = PK_NO_TYPE,
+                    .capture = (q & PK_SANQ_CAPTURE) != 0,
+                    .check = check,
+                    .lenient = (uint16_t)((q & PK_SANQ_WRONG_CAPTURE ? PK_SAN_WRONG_CAPTURE : 0) |
+                                          (q & PK_SANQ_OVERSPECIFIED ? PK_SAN_OVERSPECIFIED : 0))};
+}
+
+/* pk_san_read_quick_move with the whole pk_san: the replay reads the former, and builds the pk_san
+ * only on the rare paths that need it. */
+bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san,
+                       pk_move *out)
+{
+    pk_san_quick q = pk_san_read_quick_move(pos, text, len, lang);
+    if (!q)
         return false;
-    int from = plain_origin(pos, type, to, from_file);
-    if (from < 0)
-        return false;
-    *san = (pk_san){.type = (int8_t)type, .from_file = (int8_t)from_file, .from_rank = -1, .to = (int8_t)to,
-                    .promo = PK_NO_TYPE, .capture = capture, .check = (uint8_t)check};
-    return quick_read_done(pos, from, san, out);
+    pk_san_from_quick(q, san);
+    *out = PK_SANQ_MOVE(q);
+    return true;
 }
 
 pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, pk_movelist *matches)

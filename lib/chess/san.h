@@ -68,6 +68,30 @@ pk_san_status pk_san_resolve(const pk_position *pos, pk_san *san, pk_move *out, 
 bool pk_san_read_quick(const pk_position *pos, const char *text, size_t len, const pk_lang *lang, pk_san *san,
                        pk_move *out);
 
+/* What pk_san_read_quick reads, packed in one value: the move, the type of the man that moves,
+ * the sign written and the rest of what the word said (PK_SANQ_*); the whole pk_san follows from
+ * it (pk_san_from_quick). One value, which a replay's loop keeps in a register, where a pk_san (or
+ * a struct of the same few fields) was built in memory for every move and read back. 0: none (no
+ * move read at once is a1a1). */
+typedef uint32_t pk_san_quick;
+#define PK_SANQ_MOVE(q) ((pk_move)((q) & 0xFFFF))
+#define PK_SANQ_TYPE(q) ((int)((q) >> 16) & 7)     /* the man that moves (castling: the king) */
+#define PK_SANQ_PLUS (1u << 19)                    /* '+' written */
+#define PK_SANQ_MATE (1u << 20)                    /* '#' written */
+#define PK_SANQ_SIGNS (PK_SANQ_PLUS | PK_SANQ_MATE)
+#define PK_SANQ_WRONG_CAPTURE (1u << 21)           /* pk_san.lenient's PK_SAN_WRONG_CAPTURE */
+#define PK_SANQ_OVERSPECIFIED (1u << 22)           /* pk_san.lenient's PK_SAN_OVERSPECIFIED */
+#define PK_SANQ_LENIENT (PK_SANQ_WRONG_CAPTURE | PK_SANQ_OVERSPECIFIED)
+#define PK_SANQ_CAPTURE (1u << 23)                 /* x written */
+#define PK_SANQ_FILE (1u << 24)                    /* the origin's file written (also a pawn's capture: exd5) */
+#define PK_SANQ_RANK (1u << 25)                    /* the origin's rank written */
+#define PK_SANQ_QUEEN_SIDE (1u << 26)              /* O-O-O */
+/* pk_san_read_quick, packed; 0 when the word is not read at once. */
+pk_san_quick pk_san_read_quick_move(const pk_position *pos, const char *text, size_t len, const pk_lang *lang);
+/* The pk_san that pk_san_parse and pk_san_resolve give for a word that pk_san_read_quick_move read
+ * as q. */
+void pk_san_from_quick(pk_san_quick q, pk_san *san);
+
 /* Canonical SAN of a legal move, with + or # (none in the kingless game). Returns length.
  * out must hold 16 bytes. */
 size_t pk_san_format(const pk_position *pos, pk_move m, const pk_lang *lang, char *out);
