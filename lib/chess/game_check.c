@@ -969,7 +969,8 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     enum { OVER = 4, UNPROVEN = 8 };
     pk_game *g = r->g;
     pk_position line_pos = ls->pos, *pos = &line_pos; /* a copy at a fixed place in the frame */
-    pk_node *n = g->nodes, *end = g->nodes + g->n_nodes;
+    /* (a game of tags alone has no node array: no offset is added to NULL) */
+    pk_node *n = g->nodes, *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes;
     const char *words = g->text;
     const pk_lang *lang = r->lang;
     const bool automatic_draws = r->automatic_draws;
