@@ -234,6 +234,8 @@ typedef struct {
     int32_t move_number;
     uint8_t move_dots;
     size_t nodes_room, text_room; /* room_for_short_move: n_nodes and text_len below these */
+    size_t tags_room;             /* room_for_plain_tag: n_tags below it */
+    uint64_t hint_keys;           /* the reader's hint_keys */
     /* last: pk_game_read clears the fields before these only */
     uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
 } read_state;
@@ -439,6 +441,7 @@ static bool room_for_short_move_slow(read_state *st)
 {
     const pk_game *g = st->g;
     st->nodes_room = g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
+    st->tags_room = g->tags_cap < PK_LIMIT_TAGS ? g->tags_cap : PK_LIMIT_TAGS;
     size_t text = g->text_cap < PK_LIMIT_GAME_TEXT ? g->text_cap : PK_LIMIT_GAME_TEXT;
     st->text_room = text >= 16 ? text - 15 : 0; /* text_len + 16 <= text */
     return g->n_nodes < st->nodes_room && g->text_len + 16 <= text && st->depth <= PK_LIMIT_DEPTH;
@@ -492,6 +495,20 @@ static bool tag_name_is_standard(const char *name, size_t len)
     return true;
 }
 
+/* The game's next tag, its name and value already in the text arena. */
+static inline void store_tag(pk_game *g, uint32_t name, uint32_t name_len, uint32_t value, uint32_t value_len,
+                             uint32_t line, uint32_t column)
+{
+    pk_tag *t = &g->tags[g->n_tags++];
+    g->tag_keys |= (uint64_t)1 << pk_tag_key(name_len, g->text[name]);
+    t->name = name;
+    t->name_len = name_len;
+    t->value = value;
+    t->value_len = value_len;
+    t->line = line;
+    t->column = column;
+}
+
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
@@ -517,14 +534,7 @@ static void add_tag(read_state *st, const pk_token *tok)
         limit_once(g, &st->limit_text, tok, "more than 48 MiB of text in one game: the rest is skipped");
         return;
     }
-    pk_tag *t = &g->tags[g->n_tags++];
-    g->tag_keys |= (uint64_t)1 << pk_tag_key(name_len, g->text[name]);
-    t->name = name;
-    t->name_len = (uint32_t)name_len;
-    t->value = value;
-    t->value_len = (uint32_t)tok->len;
-    t->line = tok->line;
-    t->column = tok->column;
+    store_tag(g, name, (uint32_t)name_len, value, (uint32_t)tok->len, tok->line, tok->column);
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
     if (tok->flags & PK_TOKF_TRUNCATED)
@@ -587,15 +597,64 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
  * first): records of tags only (broadcast pairings) follow one another so. A blank line inside
  * a tag section (ChessBase writes one after Event) does not end the record, nor does a tag given
  * twice within it (reported as such). */
-static bool tag_starts_record(const pk_game *g, const pk_token *tok)
+static inline bool tag_starts_record(const pk_game *g, const char *name, size_t name_len, bool after_blank_line)
 {
-    bool event = tok->name_len == 5 && memcmp(tok->name, "Event", 5) == 0;
-    if (!event && !(tok->flags & PK_TOKF_AFTER_BLANK_LINE))
+    bool event = name_len == 5 && memcmp(name, "Event", 5) == 0;
+    if (!event && !after_blank_line)
         return false;
     for (size_t i = 0; i < g->n_tags; i++)
-        if (g->tags[i].name_len == tok->name_len && memcmp(g->text + g->tags[i].name, tok->name, tok->name_len) == 0)
+        if (g->tags[i].name_len == name_len && memcmp(g->text + g->tags[i].name, name, name_len) == 0)
             return true;
     return false;
+}
+
+/* Is there room for a plain tag with a value of value_len bytes, without growing an array or
+ * reaching a limit: a slot in the tags, and text_len + value_len + 1 + 16 + 16 <= the text's
+ * room (the value copied 16 bytes at a time, then the name, of 16 bytes at most, in one copy)? */
+static inline bool room_for_plain_tag(read_state *st, size_t value_len)
+{
+    const pk_game *g = st->g;
+    if (g->n_tags < st->tags_room && g->text_len + value_len + 17 < st->text_room)
+        return true;
+    room_for_short_move_slow(st); /* finds the bounds again */
+    return g->n_tags < st->tags_room && g->text_len + value_len + 17 < st->text_room;
+}
+
+/* Copies a text into the arena, where room_for_plain_tag found room, 16 bytes at a time (the
+ * lexer keeps 16 bytes readable past a token's texts); returns its offset. */
+static inline uint32_t store_plain_text(pk_game *g, const char *s, size_t len)
+{
+    char *d = g->text + g->text_len;
+    size_t i = 0;
+    do
+        memcpy(d + i, s + i, 16);
+    while ((i += 16) < len);
+    d[len] = 0;
+    uint32_t off = (uint32_t)g->text_len;
+    g->text_len += len + 1;
+    return off;
+}
+
+/* A plain tag (pk_plain_tag) into the game, as pk_game_read and add_tag take its token: its
+ * name is standard (so no name to transcode or report), and its value needs no diagnostic.
+ * False, and nothing done, when it ends the game or needs anything else (a limit, the array or
+ * the text arena to grow, an encoding hint): pk_game_read reads it again as a token. Always
+ * inlined, as take_plain_token is. */
+static inline __attribute__((always_inline)) bool take_plain_tag(void *ctx, const pk_plain_tag *t)
+{
+    read_state *st = ctx;
+    pk_game *g = st->g;
+    if (st->in_movetext || ((st->hint_keys >> pk_tag_key(t->name_len, t->name[0])) & 1) ||
+        !room_for_plain_tag(st, t->value_len))
+        return false;
+    if (g->n_tags && tag_starts_record(g, t->name, t->name_len, t->after_blank_line))
+        return false;
+    if (!st->started)
+        start_game(st, t->line, t->column);
+    uint32_t value = store_plain_text(g, t->value, t->value_len);
+    uint32_t name = store_plain_text(g, t->name, t->name_len);
+    store_tag(g, name, t->name_len, value, t->value_len, t->line, t->column);
+    return true;
 }
 
 /* Does this "1." start a new game? After a blank line, outside variations, when the game
@@ -614,12 +673,15 @@ static bool move_one_starts_game(const read_state *st, const pk_token *tok)
 
 /* The comments right after a termination marker, before a blank line or the next tag section,
  * belong to the game they follow (TCEC writes its summary there). The first token that does not
- * is held for the next game. */
+ * is held for the next game; when it is a tag, the usual case, it is left unread instead (the
+ * next game takes it, as one of a run of plain tags when it is one). */
 static void read_comments_after_result(read_state *st)
 {
     pk_game_reader *r = st->r;
     pk_token tok;
     for (;;) {
+        if (pk_pgn_tag_next(r->lx))
+            return;
         pk_pgn_next(r->lx, &tok);
         if (tok.kind != PK_TOK_COMMENT || (tok.flags & PK_TOKF_AFTER_BLANK_LINE))
             break;
@@ -641,10 +703,11 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
     st.g = g;
     st.r = r;
     st.lx = r->lx;
+    st.hint_keys = r->hint_keys;
     pk_game_clear(g);
     pk_token tok;
     for (;;) {
-        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, &st))
+        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, take_plain_tag, &st))
             continue;
         next_token(r, &tok);
         if (tok.kind == PK_TOK_EOF)
@@ -653,7 +716,8 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             start_game(&st, tok.line, tok.column);
         switch (tok.kind) {
         case PK_TOK_TAG:
-            if (st.in_movetext || (g->n_tags && tag_starts_record(g, &tok))) {
+            if (st.in_movetext || (g->n_tags && tag_starts_record(g, tok.name, tok.name_len,
+                                                                   tok.flags & PK_TOKF_AFTER_BLANK_LINE))) {
                 r->pending = tok;
                 r->has_pending = true;
                 /* held for the next game, not copied: its text lives in the lexer's buffer until

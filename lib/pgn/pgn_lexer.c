@@ -939,18 +939,70 @@ static inline void classify_64(const unsigned char *p, byte_masks *m)
 }
 #endif
 
-size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
+/* The length of the standard tag name that starts at p (a letter, then letters, digits and '_'),
+ * up to 16 bytes; 0 when p holds no letter. Sixteen bytes at once: where a name ends (at 3 to 9
+ * bytes) ends no byte loop. A name that goes on after these bytes, or with '-' (not standard,
+ * but lex_plain_tag's names may hold it), is told by the byte after them: neither a blank nor a
+ * quote. */
+static inline size_t standard_name_length(const unsigned char *p)
+{
+#if defined(__SSE2__)
+    __m128i c = _mm_loadu_si128((const __m128i *)p);
+    __m128i letter = bytes_within(_mm_or_si128(c, _mm_set1_epi8(0x20)), 'a', 25);
+    __m128i digit_or_underscore = _mm_or_si128(bytes_within(c, '0', 9), _mm_cmpeq_epi8(c, _mm_set1_epi8('_')));
+    unsigned in_name = (unsigned)_mm_movemask_epi8(_mm_or_si128(letter, digit_or_underscore));
+    if (!(_mm_movemask_epi8(letter) & 1))
+        return 0;
+    return (size_t)__builtin_ctz(~in_name); /* at most 16: the bits above 15 are clear */
+#else
+    if (!((p[0] | 0x20) >= 'a' && (p[0] | 0x20) <= 'z'))
+        return 0;
+    size_t n = 1;
+    while (n < 16 && tag_name[p[n]] && p[n] != '-')
+        n++;
+    return n;
+#endif
+}
+
+/* The plain tag whose '[' is at buf[at], as lex_plain_tag reads it there (and as its token
+ * would be): the index after its ']', or 0 when the tag there is not plain (pk_pgn_next reads
+ * it). The scans stop at the buffer's sentinel at the latest: a tag cut by the end of the bytes
+ * read so far is not taken (pk_pgn_next reads on). */
+static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_tag *t)
+{
+    const unsigned char *p = buf + at + 1;
+    while (*p == ' ')
+        p++;
+    const unsigned char *name = p;
+    size_t name_len = standard_name_length(p);
+    if (!name_len)
+        return 0;
+    p += name_len;
+    while (*p == ' ')
+        p++;
+    if (*p != '"')
+        return 0;
+    const unsigned char *value = ++p;
+    p = skip_tag_plain(p);
+    if (*p != '"')
+        return 0;
+    const unsigned char *close = p + 1;
+    while (*close == ' ')
+        close++;
+    if (*close != ']')
+        return 0;
+    t->name = (const char *)name;
+    t->name_len = (uint32_t)name_len;
+    t->value = (const char *)value;
+    t->value_len = (uint32_t)(p - value);
+    return (size_t)(close - buf) + 1;
+}
+
+size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx)
 {
     if (lx->pending_error || lx->at_start)
         return 0;
     const unsigned char *buf = lx->buf;
-    /* a tag next, perhaps after the line end of the tag before: no run, and no need to look at
-     * 64 bytes to tell (the buffer has padding after its sentinel: 2 bytes past it are readable) */
-    const unsigned char *next = buf + lx->pos;
-    next += *next == '\r';
-    next += *next == '\n';
-    if (*next == '[')
-        return 0;
     size_t done = lx->pos, count = 0; /* done: all before it is taken */
     /* stop well before the end of the buffered bytes: the general path refills (and the 64
      * bytes looked at from a block's start are always in the buffer) */
@@ -961,7 +1013,51 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
     size_t col0 = (size_t)(lx->line_start - lx->base) + lx->line_cont - 1;
     const uint64_t base = lx->base;
     uint32_t last_line = lx->last_line; /* the line of the last token taken */
+    bool at_tag = false; /* a '[' at done: tags come */
+    /* a tag next, perhaps after the line end of the tag before: no need to look at 64 bytes to
+     * tell (the buffer has padding after its sentinel: 2 bytes past it are readable) */
+    size_t next = done + (buf[done] == '\r');
+    if (buf[next + (buf[next] == '\n')] == '[') {
+        if (!take_tag)
+            return 0;
+        if (buf[next] == '\n') {
+            line++;
+            col0 = next;
+            next++;
+        }
+        done = next;
+        at_tag = true;
+    }
     while (done < stop) {
+        if (at_tag) {
+            /* a tag at done; and the tags on the lines right after it, the usual tag section,
+             * are taken without looking at the bytes between them 64 at a time */
+            at_tag = false;
+            for (;;) {
+                pk_plain_tag t;
+                size_t after = plain_tag_at(buf, done, &t);
+                if (!after)
+                    goto end_of_run;
+                t.line = line;
+                t.column = (uint32_t)(done - col0);
+                t.offset = base + done;
+                /* as pk_pgn_next tells it (last_line is set: the input's first token came from
+                 * pk_pgn_next) */
+                t.after_blank_line = line > last_line + 1;
+                if (!take_tag(ctx, &t))
+                    goto end_of_run;
+                count++;
+                last_line = line;
+                done = after;
+                next = done + (buf[done] == '\r');
+                if (buf[next] != '\n' || buf[next + 1] != '[' || next + 1 >= stop)
+                    break;
+                line++;
+                col0 = next;
+                done = next + 1;
+            }
+            continue;
+        }
         size_t block = done; /* never inside a token: after a blank, a line end or a token */
         byte_masks m;
         classify_64(buf + block, &m);
@@ -1028,7 +1124,10 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
         if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */
             if (done < block + reach)
                 done = block + reach;
-            break;
+            if (!take_tag || block + reach >= stop || buf[block + reach] != '[')
+                break;
+            at_tag = true; /* a tag, after blanks and line ends only */
+            continue;
         }
         done = block + 64;
     next_block:;
@@ -1042,6 +1141,23 @@ end_of_run:
     }
     lx->pos = done;
     return count;
+}
+
+bool pk_pgn_tag_next(pk_pgn_lexer *lx)
+{
+    if (lx->pending_error || lx->at_start)
+        return false;
+    const unsigned char *buf = lx->buf;
+    size_t pos = lx->pos;
+    for (;; pos++) { /* the sentinel at the end stops it */
+        unsigned char c = buf[pos];
+        if (c == '\n')
+            new_line(lx, pos);
+        else if (c != ' ' && c != '\t' && c != '\r')
+            break;
+    }
+    lx->pos = pos;
+    return buf[pos] == '[' && pos < lx->end;
 }
 
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)

@@ -91,14 +91,33 @@ typedef struct {
     uint32_t dots;
 } pk_plain_token;
 
-/* Takes the run of plain tokens that comes next (most movetext is such a run): each one is
- * handed to take, in order, until take returns false (that token is then left unread), or a
- * token that is not plain comes, or the buffered bytes near their end. Returns how many were
- * taken; pk_pgn_next goes on from where it stopped. A callback rather than an array of tokens:
- * with link-time optimisation, this function and the reader's callback are inlined into the
- * reader, and the tokens go from the scan to the game's nodes in registers. */
+/* A plain tag: [Name "value"] on one line, blanks only between its parts, with a standard name
+ * (a letter, then letters, digits and '_') and a value of printable ASCII without '"' or '\\':
+ * exactly what pk_pgn_next would return as PK_TOK_TAG without flags (but
+ * PK_TOKF_AFTER_BLANK_LINE, which after_blank_line tells), read in place. */
+typedef struct {
+    const char *name, *value; /* valid while it is being taken; 16 bytes readable past each end */
+    uint32_t name_len, value_len;
+    uint32_t line, column;    /* of the '[' */
+    uint64_t offset;          /* byte offset of the '[' in the input */
+    bool after_blank_line;    /* PK_TOKF_AFTER_BLANK_LINE */
+} pk_plain_tag;
+
+/* Takes the run of plain tokens that comes next (most movetext is such a run, and most tag
+ * sections are runs of plain tags): each one is handed to take (a move number or a word) or to
+ * take_tag (a tag; NULL: a tag is not plain), in order, until a taker returns false (that token
+ * is then left unread), or a token that is not plain comes, or the buffered bytes near their end.
+ * Returns how many were taken; pk_pgn_next goes on from where it stopped. Callbacks rather than
+ * an array of tokens: with link-time optimisation, this function and the reader's callbacks are
+ * inlined into the reader, and the tokens go from the scan to the game's nodes in registers. */
 typedef bool (*pk_plain_take)(void *ctx, const pk_plain_token *t);
-size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx);
+typedef bool (*pk_plain_take_tag)(void *ctx, const pk_plain_tag *t);
+size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx);
+
+/* Is the next token a tag: a '[' after blanks (' ', '\t', '\r') and line ends only, in the bytes
+ * read so far? The blanks and line ends are passed over either way, as pk_pgn_next would;
+ * false when it cannot tell at once (pk_pgn_next then reads on). */
+bool pk_pgn_tag_next(pk_pgn_lexer *lx);
 
 /* From now on, text that is not UTF-8 is read as GBK first (Xiangqi files), else CP1252. */
 void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx);
