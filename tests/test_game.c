@@ -909,6 +909,8 @@ static void test_fast_paths_give_the_same_records(void **state)
                                    "[Black \"Alekhine, Alexander\"]\r\n[Result \"0-1\"]\r\n[WhiteElo \"\"]\r\n\r\n"
                                    "1.e4 e5 2.f4 Bc5 3.Nf3 d6 4.c3 Bg4 0-1\r\n\r\n"
                                    "[Event \"b\"]\r\n[Site \"?\"]\r\n\r\n1.d4 d5 2.c4 e6 1/2-1/2\r\n\r\n");
+    expect_same_records_either_way("[Event \"a\"]\n\n1.e4 e5 2. Nf3 2...Nc6 0. Bb5 12.... a6 (12...a5 13.c3) b8=Q+ e.p. "
+                                   "O-O 14.Nxe5(14.d4) 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a Oe4 Z0 Z1 ep4 e.5 1-0\n");
     expect_same_records_either_way("[Event \"p\"]\n[Round \"1\"]\n\n[Event \"p\"]\n[Round \"2\"]\n[Event \"p\"]\n"
                                    "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO \"A01\"]\n\n[Annotator \"x\"]\n\n"
                                    "1. e4 *\n\n[Event \"last\"]\n");
@@ -972,6 +974,45 @@ static void test_plain_tags_into_the_record(void **state)
     expect_no_more_games(s);
 }
 
+/* Move nodes made through the fast path (runs of plain tokens), field by field: the number and
+ * dots written before each move (dots 0 for no number, or for number 0; at most 3), the depth,
+ * line, column and text; and the letters and e.p. words noted for the replay. */
+static void test_move_nodes_from_plain_runs(void **state)
+{
+    static char text[600] = "[Event \"a\"]\n\n1.e4 e5 2. Nf3 2...Nc6 0. Bb5 12.... a6 (12...a5 13.c3) b8=Q+ e.p. O-O *\n";
+    size_t len = strlen(text);
+    memset(text + len, ' ', 300);
+    games *s = open_input(state, text);
+    pk_game *g = read_only(s);
+    static const struct { const char *text; int32_t number; uint8_t dots, kind, depth; uint32_t column; } want[] = {
+        {"e4", 1, 1, PK_NODE_MOVE, 0, 3},     {"e5", 0, 0, PK_NODE_MOVE, 0, 6},    {"Nf3", 2, 1, PK_NODE_MOVE, 0, 12},
+        {"Nc6", 2, 3, PK_NODE_MOVE, 0, 20},   {"Bb5", 0, 0, PK_NODE_MOVE, 0, 27},  {"a6", 12, 3, PK_NODE_MOVE, 0, 38},
+        {"", 0, 0, PK_NODE_OPEN, 1, 41},      {"a5", 12, 3, PK_NODE_MOVE, 1, 47},  {"c3", 13, 1, PK_NODE_MOVE, 1, 53},
+        {"", 0, 0, PK_NODE_CLOSE, 1, 55},     {"b8=Q+", 0, 0, PK_NODE_MOVE, 0, 57}, {"e.p.", 0, 0, PK_NODE_MOVE, 0, 63},
+        {"O-O", 0, 0, PK_NODE_MOVE, 0, 68},
+    };
+    assert_int_equal(g->n_nodes, sizeof want / sizeof want[0]);
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        char what[32];
+        snprintf(what, sizeof what, "node %zu", i);
+        where_str(HERE, what, "text", n->len ? g->text + n->text : "", want[i].text);
+        where_int(HERE, what, "kind", n->kind, want[i].kind);
+        where_int(HERE, what, "number", (uint32_t)n->number, (uint32_t)want[i].number);
+        where_int(HERE, what, "dots", n->dots, want[i].dots);
+        where_int(HERE, what, "depth", n->depth, want[i].depth);
+        where_int(HERE, what, "line", n->line, 3);
+        where_int(HERE, what, "column", n->column, want[i].column);
+        where_int(HERE, what, "flags", n->flags, 0);
+        where_int(HERE, what, "move", n->move, PK_MOVE_NONE);
+    }
+    /* N, B and Q: the first letters and the promotion piece; not O of castling */
+    assert_int_equal(g->letters, 1u << ('N' - 'A') | 1u << ('B' - 'A') | 1u << ('Q' - 'A'));
+    assert_true(g->sign_words); /* e.p. */
+    assert_true(g->variations);
+    expect_no_more_games(s);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
 
 int main(void)
@@ -1013,6 +1054,7 @@ int main(void)
         T(test_iccf_words_that_are_no_moves),
         T(test_fast_paths_give_the_same_records),
         T(test_plain_tags_into_the_record),
+        T(test_move_nodes_from_plain_runs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

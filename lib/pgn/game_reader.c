@@ -231,8 +231,8 @@ typedef struct {
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     pk_pgn_lexer *lx;
-    int32_t move_number;
-    uint8_t move_dots;
+    int32_t move_number;          /* the move number written before the next move (0 none) */
+    uint8_t move_dots;            /* its dots (at most 3); 0 when move_number is 0 */
     size_t nodes_room, text_room; /* room_for_short_move: n_nodes and text_len below these */
     size_t tags_room;             /* room_for_plain_tag: n_tags below it */
     uint64_t hint_keys;           /* the reader's hint_keys */
@@ -419,8 +419,9 @@ static void add_move_node(read_state *st, pk_token *tok)
             tok->flags |= PK_TOKF_NONSTANDARD;
         }
     }
-    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->move_number ? st->move_dots : 0);
+    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->move_dots);
     st->move_number = 0;
+    st->move_dots = 0;
 }
 
 /* Is there room for a short move word (below 16 bytes) without growing an array or reaching
@@ -465,9 +466,10 @@ static inline void store_short_move(read_state *st, const char *text, size_t len
     n->text = (uint32_t)g->text_len;
     n->len = (uint32_t)len;
     n->number = st->move_number;
-    n->dots = st->move_number ? st->move_dots : 0;
+    n->dots = st->move_dots;
     g->text_len += len + 1;
     st->move_number = 0;
+    st->move_dots = 0;
 }
 
 /* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
@@ -581,7 +583,7 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
     st->in_movetext = true;
     if (p->number >= 0) {
         st->move_number = p->number;
-        st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
+        st->move_dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
     } else if (room_for_short_move(st)) {
         store_short_move(st, p->text, p->len, 0, p->line, p->column);
         note_plain_word_letters(st->g, p->text, p->len);
@@ -756,7 +758,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             }
             st.in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
-            st.move_dots = (uint8_t)(tok.dots > 3 ? 3 : tok.dots);
+            st.move_dots = (uint8_t)(st.move_number == 0 ? 0 : tok.dots > 3 ? 3 : tok.dots);
             break;
         case PK_TOK_SYMBOL:
             st.in_movetext = true;

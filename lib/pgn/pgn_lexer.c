@@ -1086,40 +1086,47 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
                 done = block + at;
                 goto next_block;
             }
-            /* a word of letters, digits and signs: a move, or a move number and what follows it
-             * ("1.e4") */
-            size_t q = block + at, end = q + n;
-            while (q < end) {
-                const unsigned char *s = buf + q;
-                unsigned char c = s[0];
-                size_t len = 0;
-                int32_t number = -1;
-                uint32_t dots = 0;
-                if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) { /* a word: a move */
-                    len = end - q;
-                    /* a byte after it that is no delimiter would extend it: the general path takes it */
-                    if (len >= 16 || !delim[s[len]] || s[len] == '(' || (len == 1 && c == 'N'))
-                        goto end_of_run; /* long, high bytes, maybe descriptive P-K8(Q), or N (a NAG) */
-                } else if (c >= '0' && c <= '9') { /* a move number: digits and at least one period */
-                    number = 0;
-                    while (s[len] >= '0' && s[len] <= '9' && len < 9)
-                        number = number * 10 + (s[len++] - '0');
-                    if (s[len] != '.')
-                        goto end_of_run;
-                    while (s[len] == '.')
-                        len++, dots++;
-                } else {
+            /* a word of letters, digits and signs: a move, a move number, or a move number and a
+             * move ("1.e4"); any other shape ("1.2.", "1.0-0") is the general path's */
+            size_t q = block + at;
+            const unsigned char *s = buf + q;
+            if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
+                int32_t number = 0;
+                uint32_t len = 0, dots = 0;
+                while (s[len] >= '0' && s[len] <= '9' && len < 9)
+                    number = number * 10 + (s[len++] - '0');
+                if (s[len] != '.')
                     goto end_of_run;
-                }
-                pk_plain_token t = {.text = (const char *)s, .len = (uint32_t)len, .line = line,
-                                    .column = (uint32_t)(q - col0), .offset = base + q, .number = number, .dots = dots};
+                while (s[len] == '.')
+                    len++, dots++;
+                /* a taker apart for move numbers and for moves: each one inlined knows which */
+                pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(q - col0),
+                                    .offset = base + q, .number = number, .dots = dots};
                 if (!take(ctx, &t))
                     goto end_of_run;
                 count++;
                 last_line = line;
                 q += len;
                 done = q;
+                n -= len;
+                if (n == 0)
+                    continue;
+                s += len;
             }
+            if (!((s[0] | 0x20) >= 'a' && (s[0] | 0x20) <= 'z'))
+                goto end_of_run;
+            /* a word: a move. A byte after it that is no delimiter would extend it: the general
+             * path takes it; and a word that is long, with high bytes after it, maybe descriptive
+             * P-K8(Q), or N (a NAG) */
+            if (n >= 16 || !delim[s[n]] || s[n] == '(' || (n == 1 && s[0] == 'N'))
+                goto end_of_run;
+            pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
+                                .offset = base + q, .number = -1, .dots = 0};
+            if (!take(ctx, &t))
+                goto end_of_run;
+            count++;
+            last_line = line;
+            done = q + n;
         }
         if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */
             if (done < block + reach)
