@@ -926,6 +926,13 @@ static void test_fast_paths_give_the_same_records(void **state)
     memset(long_value + n, 'v', 5000);
     strcpy(long_value + n + 5000, "\"]\n[Site \"y\"]\n\n1. e4 e5 *\n\n[Event \"z\"]\n[Site \"w\"]\n\n1. d4 *\n");
     expect_same_records_either_way(long_value);
+    static char deep[1200] = "[Event \"deep\"]\n\n1. e4 ";
+    for (int i = 0; i < 70; i++)
+        strcat(deep, "(1. d4 d5 ");
+    for (int i = 0; i < 70; i++)
+        strcat(deep, "c4) ");
+    strcat(deep, "e5 *\n");
+    expect_same_records_either_way(deep); /* moves inside variations nested too deep are dropped */
     static char many[12000];
     char *p = many;
     for (int i = 0; i < 1002; i++)
@@ -1013,6 +1020,29 @@ static void test_move_nodes_from_plain_runs(void **state)
     expect_no_more_games(s);
 }
 
+/* Moves inside variations nested more than 64 deep are dropped, also when they come through the
+ * fast path, and the moves after the deepest variations are kept again: 64 levels of '(', two
+ * moves, a move and ')' each, between 1. e4 and e5. */
+static void test_moves_nested_too_deep_are_dropped(void **state)
+{
+    static char text[1500] = "[Event \"deep\"]\n\n1. e4 ";
+    for (int i = 0; i < 70; i++)
+        strcat(text, "(1. d4 d5 ");
+    for (int i = 0; i < 70; i++)
+        strcat(text, "c4) ");
+    strcat(text, "e5 *\n");
+    size_t len = strlen(text);
+    memset(text + len, ' ', 300);
+    games *s = open_input(state, text);
+    pk_game *g = read_only(s);
+    assert_int_equal(g->n_nodes, 1 + 64 * 5 + 1);
+    assert_string_equal(g->text + g->nodes[g->n_nodes - 1].text, "e5");
+    assert_int_equal(g->nodes[g->n_nodes - 1].depth, 0);
+    assert_int_equal(g->nodes[64 * 3].depth, 64); /* the deepest c4 kept */
+    assert_int_equal(g->n_diags, 1);
+    expect_no_more_games(s);
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
 
 int main(void)
@@ -1055,6 +1085,7 @@ int main(void)
         T(test_fast_paths_give_the_same_records),
         T(test_plain_tags_into_the_record),
         T(test_move_nodes_from_plain_runs),
+        T(test_moves_nested_too_deep_are_dropped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -543,6 +543,7 @@ static bool dump_plain_token(void *ctx, const pk_plain_token *p)
     plain_dump *d = ctx;
     if (d->taken == d->max)
         return false;
+    assert_true(p->number >= 0 || (p->len < 16 && ((p->text[0] | 0x20) >= 'a' && (p->text[0] | 0x20) <= 'z')));
     pk_token general = {.kind = p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, .text = p->text,
                         .len = p->len, .number = p->number >= 0 ? p->number : 0, .dots = (int)p->dots,
                         .line = p->line, .column = p->column, .offset = p->offset};
@@ -1010,7 +1011,8 @@ static void test_plain_runs_give_the_same_tokens(void **state)
                  "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1\fKh8\v"
                  "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n"
                  /* a move number glued to what follows it */
-                 "9.e4 10...Nf6 11.O-O 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a 12.d4( 13.Nf3(Nc3) 14.$1 15.{c} 16.e4! 17.1/2 18.1-0\n",
+                 "9.e4 10...Nf6 11.O-O 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a 12.d4( 13.Nf3(Nc3) 14.$1 15.{c} 16.e4! 17.1/2 18.1-0 19.P-K8(Q) 20.c\xC3\xA9 21.Ab\xE9 Nbcdefghijklmno Nbcdefghijklmnop 22.Nbcdefghijklmnop\n"
+                 "123456789. e4 12345678901. e5 100.Nf3 100...Nc6 2.... e4\n",
                  i % 3 ? "O-O" : "O-O-O");
         appends(&in, s);
         i++;

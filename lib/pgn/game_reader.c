@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "byte_table.h"
 #include "game.h"
 #include "text.h"
 
@@ -248,20 +249,25 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
     pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0, "%s", what);
 }
 
-static inline void note_letter(pk_game *g, char c)
-{
-    unsigned k = (unsigned)(unsigned char)c - 'A'; /* without a branch: piece or pawn is not predictable */
-    g->letters |= (unsigned)(k < 26) << (k & 31);
-}
+/* A byte's bit in pk_game.letters: a capital letter's (A = bit 0), else none; O and Z also have
+ * LETTER_ASIDE, for a word that starts with them may be castling or a pass (O-O, Z0). Looked up
+ * without a branch: piece or pawn is not predictable. */
+#define LETTER_ASIDE (1u << 31)
+#define LETTER_BITS(c) \
+    ((c) >= 'A' && (c) <= 'Z' ? 1u << ((c) - 'A') | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0) : 0u)
+static const uint32_t letter_bits[256] = {PK_BYTE_TABLE(LETTER_BITS)};
+
+static inline void note_letter(pk_game *g, char c) { g->letters |= letter_bits[(unsigned char)c] & ~LETTER_ASIDE; }
 
 /* Piece letters of a move word, for finding the game's language: the first character and a
  * promotion piece at the end (O-O and Z0 aside). */
 static void note_letters_slow(pk_game *g, const char *t, size_t len);
 static inline void note_piece_letters(pk_game *g, const char *t, size_t len)
 {
-    if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
+    uint32_t first = letter_bits[(unsigned char)t[0]];
+    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_ASIDE)) {
         /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
-        note_letter(g, t[0]);
+        g->letters |= first;
         return;
     }
     note_letters_slow(g, t, len);
@@ -430,22 +436,23 @@ static bool room_for_short_move_slow(read_state *st);
 static inline bool room_for_short_move(read_state *st)
 {
     const pk_game *g = st->g;
-    if (g->n_nodes < st->nodes_room && g->text_len < st->text_room && st->depth <= PK_LIMIT_DEPTH)
+    if (g->n_nodes < st->nodes_room && g->text_len < st->text_room)
         return true;
     return room_for_short_move_slow(st);
 }
 
-/* The bounds that room_for_short_move compares with, from the arrays' sizes and the limits.
- * The arrays only grow while a game is read, so bounds found earlier stay true; they are found
- * again when they no longer leave room. */
+/* The bounds that room_for_short_move compares with, from the arrays' sizes and the limits, and
+ * no room for nodes inside a variation nested too deep (pk_game_read clears nodes_room when the
+ * depth changes). The arrays only grow while a game is read, so bounds found earlier stay true;
+ * they are found again when they no longer leave room. */
 static bool room_for_short_move_slow(read_state *st)
 {
     const pk_game *g = st->g;
-    st->nodes_room = g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
+    st->nodes_room = st->depth > PK_LIMIT_DEPTH ? 0 : g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
     st->tags_room = g->tags_cap < PK_LIMIT_TAGS ? g->tags_cap : PK_LIMIT_TAGS;
     size_t text = g->text_cap < PK_LIMIT_GAME_TEXT ? g->text_cap : PK_LIMIT_GAME_TEXT;
     st->text_room = text >= 16 ? text - 15 : 0; /* text_len + 16 <= text */
-    return g->n_nodes < st->nodes_room && g->text_len + 16 <= text && st->depth <= PK_LIMIT_DEPTH;
+    return g->n_nodes < st->nodes_room && g->text_len + 16 <= text;
 }
 
 /* The node add_move_node makes for a short ASCII word, made at once. */
@@ -576,11 +583,13 @@ static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
 {
     read_state *st = ctx;
-    if (p->number == 1 && st->in_movetext)
+    if (!st->in_movetext) { /* the movetext's first token (in_movetext: the game has started) */
+        if (!st->started)
+            start_game(st, p->line, p->column);
+        st->in_movetext = true;
+    } else if (p->number == 1) {
         return false; /* "1." within a movetext may start a new game: pk_game_read looks */
-    if (!st->started)
-        start_game(st, p->line, p->column);
-    st->in_movetext = true;
+    }
     if (p->number >= 0) {
         st->move_number = p->number;
         st->move_dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
@@ -784,6 +793,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         case PK_TOK_OPEN:
             st.in_movetext = true;
             st.depth++;
+            st.nodes_room = 0; /* room_for_short_move looks at the depth again (only a '(' passes the limit) */
             if (st.depth <= PK_LIMIT_DEPTH + 1) {
                 st.open_line[st.depth] = tok.line;
                 st.open_column[st.depth] = tok.column;

@@ -1090,15 +1090,21 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
              * move ("1.e4"); any other shape ("1.2.", "1.0-0") is the general path's */
             size_t q = block + at;
             const unsigned char *s = buf + q;
+            bool at_other = at + n >= reach; /* the block's first other byte right after the word */
             if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
-                int32_t number = 0;
-                uint32_t len = 0, dots = 0;
-                while (s[len] >= '0' && s[len] <= '9' && len < 9)
-                    number = number * 10 + (s[len++] - '0');
+                /* at most 9 digits; one or two (moves 1 to 99) without a loop, and one period
+                 * (White's move) */
+                int32_t number = s[0] - '0';
+                uint32_t len = 1, dots = 1;
+                if ((unsigned)(s[1] - '0') < 10) {
+                    number = number * 10 + (s[1] - '0');
+                    for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
+                        number = number * 10 + (s[len] - '0');
+                }
                 if (s[len] != '.')
                     goto end_of_run;
-                while (s[len] == '.')
-                    len++, dots++;
+                for (len++; s[len] == '.'; len++)
+                    dots++;
                 /* a taker apart for move numbers and for moves: each one inlined knows which */
                 pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(q - col0),
                                     .offset = base + q, .number = number, .dots = dots};
@@ -1113,12 +1119,12 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
                     continue;
                 s += len;
             }
-            if (!((s[0] | 0x20) >= 'a' && (s[0] | 0x20) <= 'z'))
-                goto end_of_run;
-            /* a word: a move. A byte after it that is no delimiter would extend it: the general
-             * path takes it; and a word that is long, with high bytes after it, maybe descriptive
-             * P-K8(Q), or N (a NAG) */
-            if (n >= 16 || !delim[s[n]] || s[n] == '(' || (n == 1 && s[0] == 'N'))
+            /* a word: a move, which starts with a letter (the only bytes of a word from 'A' on).
+             * The general path takes a word that is long (16 bytes or more) or N (a NAG), and one
+             * that the byte after it would extend (no delimiter: high bytes), or maybe descriptive
+             * P-K8(Q); a word that ends before the block's first other byte ends on a blank */
+            if (s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) ||
+                (at_other && (!delim[s[n]] || s[n] == '(')))
                 goto end_of_run;
             pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
                                 .offset = base + q, .number = -1, .dots = 0};
