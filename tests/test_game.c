@@ -911,6 +911,8 @@ static void test_fast_paths_give_the_same_records(void **state)
                                    "[Event \"b\"]\r\n[Site \"?\"]\r\n\r\n1.d4 d5 2.c4 e6 1/2-1/2\r\n\r\n");
     expect_same_records_either_way("[Event \"a\"]\n\n1.e4 e5 2. Nf3 2...Nc6 0. Bb5 12.... a6 (12...a5 13.c3) b8=Q+ e.p. "
                                    "O-O 14.Nxe5(14.d4) 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a Oe4 Z0 Z1 ep4 e.5 1-0\n");
+    expect_same_records_either_way("1. e4 1-0 {one} ; two\n{three}\n\n{four}\n[Event \"b\"]\n1. d4 1/2-1/2 {five}\n"
+                                   "[Event \"c\"]\n1. c4 0-1\n\n1. e4 1-0(Q) 1-0! 2. d4 0-1 1-0\n\n0-1\n\n1/2-1/2 {alone}\n");
     expect_same_records_either_way("[Event \"p\"]\n[Round \"1\"]\n\n[Event \"p\"]\n[Round \"2\"]\n[Event \"p\"]\n"
                                    "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO \"A01\"]\n\n[Annotator \"x\"]\n\n"
                                    "1. e4 *\n\n[Event \"last\"]\n");

@@ -543,10 +543,25 @@ static bool dump_plain_token(void *ctx, const pk_plain_token *p)
     plain_dump *d = ctx;
     if (d->taken == d->max)
         return false;
-    assert_true(p->number >= 0 || (p->len < 16 && ((p->text[0] | 0x20) >= 'a' && (p->text[0] | 0x20) <= 'z')));
-    pk_token general = {.kind = p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, .text = p->text,
-                        .len = p->len, .number = p->number >= 0 ? p->number : 0, .dots = (int)p->dots,
-                        .line = p->line, .column = p->column, .offset = p->offset};
+    static const pk_token_kind kinds[] = {[PK_PLAIN_MOVE_NUMBER] = PK_TOK_MOVE_NUMBER, [PK_PLAIN_WORD] = PK_TOK_SYMBOL,
+                                          [PK_PLAIN_RESULT] = PK_TOK_RESULT};
+    switch (p->kind) { /* what each kind is said to be */
+    case PK_PLAIN_MOVE_NUMBER: assert_true(p->number >= 0 && p->dots >= 1); break;
+    case PK_PLAIN_WORD:
+        assert_true(p->number == -1 && p->len < 16 && (p->text[0] | 0x20) >= 'a' && (p->text[0] | 0x20) <= 'z');
+        break;
+    case PK_PLAIN_RESULT: {
+        static const char *const markers[] = {[PK_RESULT_WHITE] = "1-0", [PK_RESULT_BLACK] = "0-1",
+                                              [PK_RESULT_DRAW] = "1/2-1/2"};
+        assert_true(p->number >= PK_RESULT_WHITE && p->number <= PK_RESULT_DRAW);
+        assert_true(p->len == strlen(markers[p->number]) && memcmp(p->text, markers[p->number], p->len) == 0);
+        break;
+    }
+    default: fail();
+    }
+    pk_token general = {.kind = kinds[p->kind], .text = p->text, .len = p->len,
+                        .number = p->kind == PK_PLAIN_WORD ? 0 : p->number, .dots = (int)p->dots, .line = p->line,
+                        .column = p->column, .offset = p->offset};
     append_token_line(d->out, &general);
     d->taken++;
     return true;
@@ -874,7 +889,7 @@ static void test_plain_tags_taken_in_place(void **state)
 {
     (void)state;
     char in[700] = "[Event \"a b\"]\r\n[Site  \"?\" ]\r\n\r\n[ Round \"3\" ]\n[White-Elo \"1\"]\n"
-                   "[Black \"x, y\"] [BlackTeamCountry \"0123456789abcdef\"]\n1. e4 *";
+                   "[Black \"x, y\"] [BlackTeamCountry \"0123456789abcdef\"]\n1. e4 1-0 e5";
     size_t text = strlen(in);
     memset(in + text, ' ', 300);
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(in, text + 300);
@@ -904,9 +919,10 @@ static void test_plain_tags_taken_in_place(void **state)
                                "T 6:16 @76 BlackTeamCountry=0123456789abcdef\n"
                                "P 7:1 @114 1.\n"
                                "P 7:4 @117 e4\n"
-                               "4 taken\n"
-                               "0 taken\n"
-                               "RESULT 7:7 @120 *\n"
+                               "P 7:7 @120 1-0\n" /* a result ends the run */
+                               "5 taken\n"
+                               "P 7:11 @124 e5\n"
+                               "1 taken\n"
                                "0 taken\n");
 }
 
@@ -1005,14 +1021,16 @@ static void test_plain_runs_give_the_same_tokens(void **state)
     while (in.len < 300 * 1000) {
         add_game(&in, i);
         add_tag_section(&in, i);
-        char s[700];
+        char s[900];
         snprintf(s, sizeof s,
                  "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
                  "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1\fKh8\v"
                  "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n"
                  /* a move number glued to what follows it */
                  "9.e4 10...Nf6 11.O-O 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a 12.d4( 13.Nf3(Nc3) 14.$1 15.{c} 16.e4! 17.1/2 18.1-0 19.P-K8(Q) 20.c\xC3\xA9 21.Ab\xE9 Nbcdefghijklmno Nbcdefghijklmnop 22.Nbcdefghijklmnop\n"
-                 "123456789. e4 12345678901. e5 100.Nf3 100...Nc6 2.... e4\n",
+                 "123456789. e4 12345678901. e5 100.Nf3 100...Nc6 2.... e4\n"
+                 /* termination markers: as PGN writes them, glued to something, and lookalikes */
+                 "1/2-1/2 e4 0-1\r\n1-0( 1-0) 0-1{c} 1/2-1/2! 1-01 1-0- 2-0 0-2 1/2-1/3 0-1\xC3\xA9 1-0\t0-1\f1/2 1-0(Q) 2-/ 4--\n",
                  i % 3 ? "O-O" : "O-O-O");
         appends(&in, s);
         i++;

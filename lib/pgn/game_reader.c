@@ -229,6 +229,7 @@ typedef struct {
     pk_game *g;
     pk_game_reader *r;
     bool started, in_movetext;
+    bool ended;                   /* a termination marker was taken from a run of plain tokens */
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     pk_pgn_lexer *lx;
@@ -296,8 +297,12 @@ static inline void note_letters(pk_game *g, const char *t, size_t len)
  * e.p. (told by its second byte: after a word of one letter comes a delimiter). */
 static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len)
 {
-    /* the test takes no branch of its own, and the store is rare (not one per move) */
-    if ((t[0] == 'e') & ((t[1] == '.') | (t[1] == 'p')))
+    /* its first two bytes at once, against "e." and "ep" (the store is rare, not one per move) */
+    uint16_t two, e_dot, e_p;
+    memcpy(&two, t, 2);
+    memcpy(&e_dot, "e.", 2);
+    memcpy(&e_p, "ep", 2);
+    if (two == e_dot || two == e_p)
         g->sign_words = true;
     note_piece_letters(g, t, len);
 }
@@ -568,6 +573,19 @@ static void add_tag(read_state *st, const pk_token *tok)
     }
 }
 
+/* The game's termination marker. */
+static inline void set_result(pk_game *g, pk_result result, uint32_t line, uint32_t column, const char *text,
+                              size_t len)
+{
+    g->result = result;
+    g->result_line = line;
+    g->result_column = column;
+    g->result_text = store_text(g, text, len);
+    g->result_len = (uint32_t)len;
+    if (g->result_text == UINT32_MAX)
+        g->result_text = g->result_len = 0;
+}
+
 /* The game starts at this token: it is numbered. */
 static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 {
@@ -583,14 +601,21 @@ static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
 {
     read_state *st = ctx;
+    if (p->kind == PK_PLAIN_RESULT) { /* the game ends: pk_game_read reads the comments after it */
+        if (!st->started)
+            start_game(st, p->line, p->column);
+        set_result(st->g, (pk_result)p->number, p->line, p->column, p->text, p->len);
+        st->ended = true;
+        return true;
+    }
     if (!st->in_movetext) { /* the movetext's first token (in_movetext: the game has started) */
         if (!st->started)
             start_game(st, p->line, p->column);
         st->in_movetext = true;
-    } else if (p->number == 1) {
+    } else if (p->kind == PK_PLAIN_MOVE_NUMBER && p->number == 1) {
         return false; /* "1." within a movetext may start a new game: pk_game_read looks */
     }
-    if (p->number >= 0) {
+    if (p->kind == PK_PLAIN_MOVE_NUMBER) {
         st->move_number = p->number;
         st->move_dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
     } else if (room_for_short_move(st)) {
@@ -655,16 +680,19 @@ static inline __attribute__((always_inline)) bool take_plain_tag(void *ctx, cons
 {
     read_state *st = ctx;
     pk_game *g = st->g;
-    if (st->in_movetext || ((st->hint_keys >> pk_tag_key(t->name_len, t->name[0])) & 1) ||
-        !room_for_plain_tag(st, t->value_len))
+    unsigned key = pk_tag_key(t->name_len, t->name[0]);
+    if (st->in_movetext || ((st->hint_keys >> key) & 1) || !room_for_plain_tag(st, t->value_len))
         return false;
-    if (g->n_tags && tag_starts_record(g, t->name, t->name_len, t->after_blank_line))
+    /* a tag can start a record only when one of its name is there: most are told by tag_keys */
+    if (((g->tag_keys >> key) & 1) && tag_starts_record(g, t->name, t->name_len, t->after_blank_line))
         return false;
     if (!st->started)
         start_game(st, t->line, t->column);
     uint32_t value = store_plain_text(g, t->value, t->value_len);
     uint32_t name = store_plain_text(g, t->name, t->name_len);
-    store_tag(g, name, t->name_len, value, t->value_len, t->line, t->column);
+    g->tag_keys |= (uint64_t)1 << key;
+    g->tags[g->n_tags++] = (pk_tag){.name = name, .name_len = t->name_len, .value = value, .value_len = t->value_len,
+                                    .line = t->line, .column = t->column};
     return true;
 }
 
@@ -718,8 +746,13 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
     pk_game_clear(g);
     pk_token tok;
     for (;;) {
-        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, take_plain_tag, &st))
+        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, take_plain_tag, &st)) {
+            if (st.ended) {
+                read_comments_after_result(&st);
+                goto end_of_game;
+            }
             continue;
+        }
         next_token(r, &tok);
         if (tok.kind == PK_TOK_EOF)
             break;
@@ -743,13 +776,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_RESULT:
             /* inside a variation too: the game ends here, and its open '(' are reported below */
-            g->result = (pk_result)tok.number;
-            g->result_line = tok.line;
-            g->result_column = tok.column;
-            g->result_text = store_text(g, tok.text, tok.len);
-            g->result_len = (uint32_t)tok.len;
-            if (g->result_text == UINT32_MAX)
-                g->result_text = g->result_len = 0;
+            set_result(g, (pk_result)tok.number, tok.line, tok.column, tok.text, tok.len);
             if (tok.flags & PK_TOKF_NONSTANDARD)
                 pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text,
                                               tok.len, "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,

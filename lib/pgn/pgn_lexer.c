@@ -998,6 +998,17 @@ static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_
     return (size_t)(close - buf) + 1;
 }
 
+/* The termination marker written as PGN writes it that the n bytes at s are (1-0, 0-1, 1/2-1/2),
+ * or PK_RESULT_NONE. */
+static inline pk_result plain_result(const unsigned char *s, size_t n)
+{
+    if (n == 3 && s[1] == '-' && s[0] + s[2] == '0' + '1' && (s[0] == '0' || s[0] == '1'))
+        return s[0] == '1' ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
+        return PK_RESULT_DRAW;
+    return PK_RESULT_NONE;
+}
+
 size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx)
 {
     if (lx->pending_error || lx->at_start)
@@ -1101,13 +1112,26 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
                     for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
                         number = number * 10 + (s[len] - '0');
                 }
-                if (s[len] != '.')
+                if (s[len] != '.') {
+                    /* a termination marker as PGN writes it, ending the run (the other spellings
+                     * and a marker that the byte after it would extend are the general path's) */
+                    pk_result result = plain_result(s, n);
+                    if (result == PK_RESULT_NONE || (at_other && (!delim[s[n]] || s[n] == '(')))
+                        goto end_of_run;
+                    pk_plain_token r = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
+                                        .offset = base + q, .kind = PK_PLAIN_RESULT, .number = (int32_t)result};
+                    if (take(ctx, &r)) {
+                        count++;
+                        last_line = line;
+                        done = q + n;
+                    }
                     goto end_of_run;
+                }
                 for (len++; s[len] == '.'; len++)
                     dots++;
-                /* a taker apart for move numbers and for moves: each one inlined knows which */
+                /* a taker apart for each kind of token: each one inlined knows which */
                 pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(q - col0),
-                                    .offset = base + q, .number = number, .dots = dots};
+                                    .offset = base + q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
                 if (!take(ctx, &t))
                     goto end_of_run;
                 count++;
@@ -1127,7 +1151,7 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
                 (at_other && (!delim[s[n]] || s[n] == '(')))
                 goto end_of_run;
             pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
-                                .offset = base + q, .number = -1, .dots = 0};
+                                .offset = base + q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0};
             if (!take(ctx, &t))
                 goto end_of_run;
             count++;

@@ -77,18 +77,20 @@ pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);
 /* The next token; PK_TOK_EOF at the end (and then forever). */
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
-/* A plain movetext token: a move number with its dots ("12.", "12...") or a short ASCII word
- * that starts with a letter (e4, Nf3, O-O): exactly what pk_pgn_next would return as
- * PK_TOK_MOVE_NUMBER or as PK_TOK_SYMBOL without flags (but PK_TOKF_AFTER_BLANK_LINE, which a
- * plain token does not tell: a taker that needs it refuses the token and reads it again with
- * pk_pgn_next). */
+/* A plain movetext token: a move number with its dots ("12.", "12..."), a short ASCII word that
+ * starts with a letter (e4, Nf3, O-O), or a termination marker written as PGN writes it (1-0,
+ * 0-1, 1/2-1/2): exactly what pk_pgn_next would return as PK_TOK_MOVE_NUMBER, as PK_TOK_SYMBOL
+ * or as PK_TOK_RESULT, without flags (but PK_TOKF_AFTER_BLANK_LINE, which a plain token does not
+ * tell: a taker that needs it refuses the token and reads it again with pk_pgn_next). */
+typedef enum { PK_PLAIN_MOVE_NUMBER, PK_PLAIN_WORD, PK_PLAIN_RESULT } pk_plain_kind;
 typedef struct {
     const char *text;   /* valid while it is being taken; 16 bytes readable past its end */
     uint32_t len;
     uint32_t line, column;
     uint64_t offset;    /* byte offset in the input */
-    int32_t number;     /* a move number: its value; a word: -1 */
-    uint32_t dots;
+    pk_plain_kind kind;
+    int32_t number;     /* a move number: its value; a result: its pk_result; a word: -1 */
+    uint32_t dots;      /* a move number's */
 } pk_plain_token;
 
 /* A plain tag: [Name "value"] on one line, blanks only between its parts, with a standard name
@@ -104,9 +106,10 @@ typedef struct {
 } pk_plain_tag;
 
 /* Takes the run of plain tokens that comes next (most movetext is such a run, and most tag
- * sections are runs of plain tags): each one is handed to take (a move number or a word) or to
- * take_tag (a tag; NULL: a tag is not plain), in order, until a taker returns false (that token
- * is then left unread), or a token that is not plain comes, or the buffered bytes near their end.
+ * sections are runs of plain tags): each one is handed to take (a move number, a word or a
+ * result) or to take_tag (a tag; NULL: a tag is not plain), in order, until a taker returns false
+ * (that token is then left unread), or a token that is not plain comes, or the buffered bytes
+ * near their end. A result taken ends the run (it ends a game).
  * Returns how many were taken; pk_pgn_next goes on from where it stopped. Callbacks rather than
  * an array of tokens: with link-time optimisation, this function and the reader's callbacks are
  * inlined into the reader, and the tokens go from the scan to the game's nodes in registers. */
