@@ -1035,6 +1035,13 @@ static void test_plain_runs_give_the_same_tokens(void **state)
         appends(&in, s);
         i++;
     }
+    /* every byte but NUL glued to words, to move numbers and to a result, and between blanks: the
+     * 64-byte scan classes each one as the general path does */
+    for (int c = 1; c < 256; c++) {
+        char s[64];
+        snprintf(s, sizeof s, "Nf3%ce5 1.%ce4 %c 1-0%c 0-1 e4%c\n", c, c, c, c, c);
+        appends(&in, s);
+    }
     size_t n_ref, n_mix, plain;
     char *ref = dump_memory(in.data, in.len, &n_ref);
     static const size_t maxes[] = {1, 3, 64};

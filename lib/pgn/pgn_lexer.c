@@ -892,12 +892,12 @@ typedef struct {
 } byte_masks;
 
 #if defined(__SSE2__)
-/* Bytes from lo to lo + span: c - lo is at most span as an unsigned byte (SSE2 has no unsigned
- * compare, but it has an unsigned minimum). */
+/* Bytes from lo to lo + span (span below 128): moved so that lo becomes -128, they are the bytes
+ * below -128 + span + 1 as signed bytes (SSE2 compares signed bytes only): two operations. */
 static inline __m128i bytes_within(__m128i c, char lo, char span)
 {
-    __m128i x = _mm_sub_epi8(c, _mm_set1_epi8(lo));
-    return _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(span)), x);
+    __m128i x = _mm_add_epi8(c, _mm_set1_epi8((char)(0x80 - (unsigned char)lo)));
+    return _mm_cmplt_epi8(x, _mm_set1_epi8((char)(-128 + span + 1)));
 }
 
 static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, unsigned *known)
