@@ -225,6 +225,23 @@ static void next_token(pk_game_reader *r, pk_token *tok)
     pk_pgn_next(r->lx, tok);
 }
 
+/* The first 8 bytes of a pk_node, as a move node made at once has them (kind PK_NODE_MOVE, which
+ * is 0, no flags, the move and san not known yet): copied into the node in one store. */
+typedef struct {
+    uint8_t kind, flags;
+    uint16_t depth;
+    pk_move move;
+    uint8_t dots, san;
+} move_head;
+_Static_assert(sizeof(move_head) == 8 && offsetof(pk_node, kind) == offsetof(move_head, kind) &&
+                   offsetof(pk_node, flags) == offsetof(move_head, flags) &&
+                   offsetof(pk_node, depth) == offsetof(move_head, depth) &&
+                   offsetof(pk_node, move) == offsetof(move_head, move) &&
+                   offsetof(pk_node, dots) == offsetof(move_head, dots) &&
+                   offsetof(pk_node, san) == offsetof(move_head, san) && offsetof(pk_node, line) == 8 &&
+                   PK_NODE_MOVE == 0 && PK_MOVE_NONE == 0,
+               "a move node's first 8 bytes are a move_head");
+
 typedef struct {
     pk_game *g;
     pk_game_reader *r;
@@ -234,7 +251,8 @@ typedef struct {
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     pk_pgn_lexer *lx;
     int32_t move_number;          /* the move number written before the next move (0 none) */
-    uint8_t move_dots;            /* its dots (at most 3); 0 when move_number is 0 */
+    move_head head;               /* the next move node's first 8 bytes: its depth (st.depth) and
+                                     its number's dots (at most 3; 0 when move_number is 0) */
     size_t nodes_room, text_room; /* room_for_short_move: n_nodes and text_len below these */
     size_t tags_room;             /* room_for_plain_tag: n_tags below it */
     uint64_t hint_keys;           /* the reader's hint_keys */
@@ -430,9 +448,9 @@ static void add_move_node(read_state *st, pk_token *tok)
             tok->flags |= PK_TOKF_NONSTANDARD;
         }
     }
-    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->move_dots);
+    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->head.dots);
     st->move_number = 0;
-    st->move_dots = 0;
+    st->head.dots = 0;
 }
 
 /* Is there room for a short move word (below 16 bytes) without growing an array or reaching
@@ -469,19 +487,17 @@ static inline void store_short_move(read_state *st, const char *text, size_t len
     memcpy(d, text, 16); /* the lexer keeps 16 bytes readable past a token */
     d[len] = 0;
     pk_node *n = &g->nodes[g->n_nodes++];
-    n->kind = PK_NODE_MOVE;
-    n->flags = (uint8_t)(flags & PK_NODE_TOKEN_FLAGS);
-    n->depth = (uint16_t)st->depth;
-    n->move = PK_MOVE_NONE;
+    memcpy(n, &st->head, sizeof st->head); /* kind, depth, move, dots, san */
+    if (flags & PK_NODE_TOKEN_FLAGS)
+        n->flags = (uint8_t)(flags & PK_NODE_TOKEN_FLAGS);
     n->line = line;
     n->column = column;
     n->text = (uint32_t)g->text_len;
     n->len = (uint32_t)len;
     n->number = st->move_number;
-    n->dots = st->move_dots;
     g->text_len += len + 1;
     st->move_number = 0;
-    st->move_dots = 0;
+    st->head.dots = 0;
 }
 
 /* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
@@ -617,7 +633,7 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
     }
     if (p->kind == PK_PLAIN_MOVE_NUMBER) {
         st->move_number = p->number;
-        st->move_dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
+        st->head.dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
     } else if (room_for_short_move(st)) {
         store_short_move(st, p->text, p->len, 0, p->line, p->column);
         note_plain_word_letters(st->g, p->text, p->len);
@@ -794,7 +810,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             }
             st.in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
-            st.move_dots = (uint8_t)(st.move_number == 0 ? 0 : tok.dots > 3 ? 3 : tok.dots);
+            st.head.dots = (uint8_t)(st.move_number == 0 ? 0 : tok.dots > 3 ? 3 : tok.dots);
             break;
         case PK_TOK_SYMBOL:
             st.in_movetext = true;
@@ -820,6 +836,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         case PK_TOK_OPEN:
             st.in_movetext = true;
             st.depth++;
+            st.head.depth = (uint16_t)st.depth;
             st.nodes_room = 0; /* room_for_short_move looks at the depth again (only a '(' passes the limit) */
             if (st.depth <= PK_LIMIT_DEPTH + 1) {
                 st.open_line[st.depth] = tok.line;
@@ -838,6 +855,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             }
             add_node(&st, &tok, PK_NODE_CLOSE, 0, 0);
             st.depth--;
+            st.head.depth = (uint16_t)st.depth;
             break;
         case PK_TOK_EOF:
             break;
