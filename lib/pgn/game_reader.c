@@ -628,8 +628,9 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
         if (!st->started)
             start_game(st, p->line, p->column);
         st->in_movetext = true;
-    } else if (p->kind == PK_PLAIN_MOVE_NUMBER && p->number == 1) {
-        return false; /* "1." within a movetext may start a new game: pk_game_read looks */
+    } else if (p->kind == PK_PLAIN_MOVE_NUMBER) {
+        if (p->number == 1)
+            return false; /* "1." within a movetext may start a new game: pk_game_read looks */
     }
     if (p->kind == PK_PLAIN_MOVE_NUMBER) {
         st->move_number = p->number;
