@@ -483,21 +483,23 @@ static inline void store_short_move(read_state *st, const char *text, size_t len
                                     uint32_t column)
 {
     pk_game *g = st->g;
-    char *d = g->text + g->text_len;
-    memcpy(d, text, 16); /* the lexer keeps 16 bytes readable past a token */
-    d[len] = 0;
+    size_t at = g->text_len;
+    char *d = g->text + at;
     pk_node *n = &g->nodes[g->n_nodes++];
     memcpy(n, &st->head, sizeof st->head); /* kind, depth, move, dots, san */
     if (flags & PK_NODE_TOKEN_FLAGS)
         n->flags = (uint8_t)(flags & PK_NODE_TOKEN_FLAGS);
     n->line = line;
     n->column = column;
-    n->text = (uint32_t)g->text_len;
+    n->text = (uint32_t)at;
     n->len = (uint32_t)len;
     n->number = st->move_number;
-    g->text_len += len + 1;
+    g->text_len = at + len + 1;
     st->move_number = 0;
     st->head.dots = 0;
+    /* the text last: a store of bytes may alias the fields above, which would be loaded again */
+    memcpy(d, text, 16); /* the lexer keeps 16 bytes readable past a token */
+    d[len] = 0;
 }
 
 /* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
