@@ -935,7 +935,7 @@ static void test_fast_paths_give_the_same_records(void **state)
         strcat(deep, "c4) ");
     strcat(deep, "e5 *\n");
     expect_same_records_either_way(deep); /* moves inside variations nested too deep are dropped */
-    static char many[12000];
+    static char many[20000]; /* 1002 tags of at most 16 bytes */
     char *p = many;
     for (int i = 0; i < 1002; i++)
         p += sprintf(p, "[T%d \"%d\"]\n", i, i);

@@ -139,11 +139,12 @@ static void test_wrong_forms_as_the_reference(void **state)
     size_t checked = 0;
     for (size_t i = 0; i < sizeof dates / sizeof dates[0]; i++)
         expect_as_reference(dates[i], &checked);
-    /* a byte of every value at each place */
+    /* a byte of every value at each place, and after the last (a text one byte too long) */
     char date[12];
     for (int place = 0; place < 11; place++)
         for (int c = 1; c < 256; c++) {
             memcpy(date, "2024.02.29", 11);
+            date[11] = 0;
             date[place] = (char)c;
             expect_as_reference(date, &checked);
         }
