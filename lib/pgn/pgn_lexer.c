@@ -978,10 +978,14 @@ static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_
     if (!name_len)
         return 0;
     p += name_len;
-    while (*p == ' ')
+    if (p[0] == ' ' && p[1] == '"') { /* the usual one blank, at once */
         p++;
-    if (*p != '"')
-        return 0;
+    } else {
+        while (*p == ' ')
+            p++;
+        if (*p != '"')
+            return 0;
+    }
     const unsigned char *value = ++p;
     p = skip_tag_plain(p);
     if (*p != '"')
