@@ -1045,6 +1045,30 @@ static void test_moves_nested_too_deep_are_dropped(void **state)
     expect_no_more_games(s);
 }
 
+/* An encoding hint looks at its tag's value only: [Game "Chess"] does not make the text read as
+ * GBK because "xiangqi" is written further on (a plain tag's value is no C string: the input
+ * goes on after it); [Game "Xiangqi"] does. */
+static void test_encoding_hint_reads_the_value_only(void **state)
+{
+    (void)state;
+    static const char *const texts[] = {
+        "[Event \"a\"]\n[Game \"Chess\"]\n[Site \"\xD6\xD0\"]\n\n1. e4 {xiangqi} *\n",
+        "[Event \"a\"]\n[Game \"Xiangqi\"]\n[Site \"\xD6\xD0\"]\n\n1. C2.5 *\n",
+    };
+    static const char *const sites[] = {"\xC3\x96\xC3\x90", "\xE4\xB8\xAD"}; /* D6 D0: ÖÐ in CP1252, 中 in GBK */
+    for (size_t i = 0; i < 2; i++) {
+        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(texts[i], strlen(texts[i]));
+        pk_game_reader *r = pk_variant_reader_new(lx);
+        pk_game g;
+        pk_game_init(&g);
+        assert_true(pk_game_read(r, &g));
+        assert_string_equal(pk_game_tag(&g, "Site"), sites[i]);
+        pk_game_free(&g);
+        pk_game_reader_free(r);
+        pk_pgn_lexer_free(lx);
+    }
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
 
 int main(void)
@@ -1088,6 +1112,7 @@ int main(void)
         T(test_plain_tags_into_the_record),
         T(test_move_nodes_from_plain_runs),
         T(test_moves_nested_too_deep_are_dropped),
+        T(test_encoding_hint_reads_the_value_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,4 +1,5 @@
 /* From tokens to game records: game boundaries, tags, movetext nodes, lexical diagnostics. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -30,6 +31,22 @@ void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints
         }
 }
 
+/* Does a tag value (len bytes, up to a NUL if any) hold word, in any case? A value need not end
+ * with a NUL: a plain tag's lies in the lexer's buffer, with the rest of the input after it. */
+static bool value_holds_nocase(const char *value, size_t len, const char *word)
+{
+    len = strnlen(value, len);
+    size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++) {
+        size_t k = 0;
+        while (k < n && tolower((unsigned char)value[i + k]) == tolower((unsigned char)word[k]))
+            k++;
+        if (k == n)
+            return true;
+    }
+    return n == 0;
+}
+
 /* A tag that a game's encoding hint names: the lexer reads the bytes that are not UTF-8 as GBK
  * from here on, rather than as Latin-1. */
 static bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
@@ -39,7 +56,7 @@ static bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
         if (tok->name_len != strlen(h->tag) || memcmp(tok->name, h->tag, tok->name_len) != 0)
             continue;
         for (const char *const *w = h->words; *w; w++)
-            if (pk_contains_nocase(tok->text, *w))
+            if (value_holds_nocase(tok->text, tok->len, *w))
                 return h->gbk;
     }
     return false;
