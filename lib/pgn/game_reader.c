@@ -48,8 +48,8 @@ static bool value_holds_nocase(const char *value, size_t len, const char *word)
 }
 
 /* A tag that a game's encoding hint names: the lexer reads the bytes that are not UTF-8 as GBK
- * from here on, rather than as Latin-1. */
-static bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
+ * from here on, rather than as Latin-1. Rare: never inlined into the reader's loop. */
+static __attribute__((noinline)) bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
 {
     for (size_t i = 0; i < r->n_hints; i++) {
         const pk_encoding_hint *h = r->hints[i];
