@@ -397,7 +397,8 @@ static void test_kingless_variant(void **state)
      * end is doubted */
     games *s = open_input(state, "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
                                  "1. Nc3 Nc6 2. Nb5 Nb4 *\n\n"
-                                 "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n\n"
+                                 "[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 "
+                                 "w - - 0 1\"]\n\n"
                                  "1. Nc3 Nc6 1-0\n");
     pk_game *g = next_game(s, &defaults);
     expect_verdict(g, true, 4, NULL, "san", "en", "kingless");
@@ -534,7 +535,8 @@ static void test_error_in_a_variation_ends_only_it(void **state)
      * whose Bxg4+ is still read (its sign is wrong); the main line goes on to its mate, and the
      * result after it is checked. */
     games *s = open_input(state, "[Event \"lines\"]\n[Result \"1-0\"]\n"
-                                 "1. f3 e5 (1... Ke7 2. g4) (1... d5 2. g4 (2. Kf2 Qd6 3. Nf6 Qe6) Bxg4+) 2. g4 Qh4# 1-0\n\n"
+                                 "1. f3 e5 (1... Ke7 2. g4) (1... d5 2. g4 (2. Kf2 "
+                                 "Qd6 3. Nf6 Qe6) Bxg4+) 2. g4 Qh4# 1-0\n\n"
                                  "[Event \"main\"]\n1. e4 e5 (1... Ke7) 2. Ke3 Nc6 *\n\n"
                                  "[Event \"after\"]\n1. d4 *\n");
     pk_game *g = next_game(s, &defaults);
@@ -602,7 +604,8 @@ static void test_tag_name_columns_and_long_escaped_values(void **state)
     expect_verdict(g, false, 0, NULL, "san", "en", "chess");
     assert_int_equal(g->n_diags, 2);
     expect_diag(g, 0, PK_SEV_WARNING, "bad-tag", 1, 1, 0, "",
-                "tag name '\xC3\x89vent' is not standard PGN: a name is a letter followed by letters, digits and '_'", "");
+                "tag name '\xC3\x89vent' is not standard PGN: a name "
+                "is a letter followed by letters, digits and '_'", "");
     assert_int_equal(g->diags[1].line, 1);
     assert_int_equal(g->diags[1].column, 20);
     /* an escaped value of 1,010 bytes: the name after it in the lexer's buffer is copied with
@@ -762,7 +765,8 @@ static void test_iccf_words_that_are_no_moves(void **state)
     expect_verdict(g, false, 2, NULL, "iccf", NULL, "chess"); /* the error ends the variation only */
     assert_int_equal(g->n_diags, 1);
     expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 3, 18, 2, "47480",
-                "bad move '47480': no promotion piece 0: the promotion digit is 1 queen, 2 rook, 3 bishop or 4 knight", "");
+                "bad move '47480': no promotion piece 0: the promotion "
+                "digit is 1 queen, 2 rook, 3 bishop or 4 knight", "");
     g = next_game(s, &defaults);
     expect_verdict(g, false, 0, NULL, "iccf", NULL, "chess");
     expect_diag(g, 0, PK_SEV_ERROR, "bad-syntax", 5, 4, 1, "5094",
@@ -912,9 +916,11 @@ static void test_fast_paths_give_the_same_records(void **state)
     expect_same_records_either_way("[Event \"a\"]\n\n1.e4 e5 2. Nf3 2...Nc6 0. Bb5 12.... a6 (12...a5 13.c3) b8=Q+ e.p. "
                                    "O-O 14.Nxe5(14.d4) 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a Oe4 Z0 Z1 ep4 e.5 1-0\n");
     expect_same_records_either_way("1. e4 1-0 {one} ; two\n{three}\n\n{four}\n[Event \"b\"]\n1. d4 1/2-1/2 {five}\n"
-                                   "[Event \"c\"]\n1. c4 0-1\n\n1. e4 1-0(Q) 1-0! 2. d4 0-1 1-0\n\n0-1\n\n1/2-1/2 {alone}\n");
+                                   "[Event \"c\"]\n1. c4 0-1\n\n1. e4 1-0(Q) 1-0! "
+                                   "2. d4 0-1 1-0\n\n0-1\n\n1/2-1/2 {alone}\n");
     expect_same_records_either_way("[Event \"p\"]\n[Round \"1\"]\n\n[Event \"p\"]\n[Round \"2\"]\n[Event \"p\"]\n"
-                                   "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO \"A01\"]\n\n[Annotator \"x\"]\n\n"
+                                   "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO "
+                                   "\"A01\"]\n\n[Annotator \"x\"]\n\n"
                                    "1. e4 *\n\n[Event \"last\"]\n");
     expect_same_records_either_way("[White-Elo \"1\"]\n[\xC3\x89vent \"x\"]\n[\xC9vent \"y\"]\n[Site \"a \\\"b\\\"\"]\n"
                                    "[Site \"a \"b\" c\"]\n[Site \"S\xE3o\"]\n[ Round  \"3\" ]\n[Black \"x\"\n"
@@ -950,7 +956,8 @@ static void test_fast_paths_give_the_same_records(void **state)
 static void test_plain_tags_into_the_record(void **state)
 {
     static char text[700] = "[Event \"a\"]\r\n[Site \"b\"]\r\n\r\n1.e4 e5 1-0 {c}\r\n\r\n"
-                            "[Event \"c\"]\r\n[Round \"1\"]\r\n\r\n[Round \"2\"]\r\n[Bad-Name \"x\"]\r\n  [White \"y z\"]\r\n\r\n"
+                            "[Event \"c\"]\r\n[Round \"1\"]\r\n\r\n[Round \"2\"]\r\n[Bad-Name "
+                            "\"x\"]\r\n  [White \"y z\"]\r\n\r\n"
                             "1.d4 *\r\n";
     size_t len = strlen(text);
     memset(text + len, ' ', 300);

@@ -1023,14 +1023,17 @@ static void test_plain_runs_give_the_same_tokens(void **state)
         add_tag_section(&in, i);
         char s[900];
         snprintf(s, sizeof s,
-                 "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
+                 "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) "
+                 "Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
                  "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1\fKh8\v"
                  "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n"
                  /* a move number glued to what follows it */
-                 "9.e4 10...Nf6 11.O-O 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a 12.d4( 13.Nf3(Nc3) 14.$1 15.{c} 16.e4! 17.1/2 18.1-0 19.P-K8(Q) 20.c\xC3\xA9 21.Ab\xE9 Nbcdefghijklmno Nbcdefghijklmnop 22.Nbcdefghijklmnop\n"
+                 "9.e4 10...Nf6 11.O-O 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a 12.d4( 13.Nf3(Nc3) 14.$1 15.{c} 16.e4! 17.1/2 "
+                 "18.1-0 19.P-K8(Q) 20.c\xC3\xA9 21.Ab\xE9 Nbcdefghijklmno Nbcdefghijklmnop 22.Nbcdefghijklmnop\n"
                  "123456789. e4 12345678901. e5 100.Nf3 100...Nc6 2.... e4\n"
                  /* termination markers: as PGN writes them, glued to something, and lookalikes */
-                 "1/2-1/2 e4 0-1\r\n1-0( 1-0) 0-1{c} 1/2-1/2! 1-01 1-0- 2-0 0-2 1/2-1/3 0-1\xC3\xA9 1-0\t0-1\f1/2 1-0(Q) 2-/ 4--\n",
+                 "1/2-1/2 e4 0-1\r\n1-0( 1-0) 0-1{c} 1/2-1/2! 1-01 1-0- 2-0 "
+                 "0-2 1/2-1/3 0-1\xC3\xA9 1-0\t0-1\f1/2 1-0(Q) 2-/ 4--\n",
                  i % 3 ? "O-O" : "O-O-O");
         appends(&in, s);
         i++;

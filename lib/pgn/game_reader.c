@@ -668,8 +668,9 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
  * tag of that name and a blank line stands before it, or it is a second Event tag (a record's
  * first): records of tags only (broadcast pairings) follow one another so. A blank line inside
  * a tag section (ChessBase writes one after Event) does not end the record, nor does a tag given
- * twice within it (reported as such). */
-static inline bool tag_starts_record(const pk_game *g, const char *name, size_t name_len, bool after_blank_line)
+ * twice within it (reported as such). Not inlined: most tags are told apart by tag_keys first. */
+static __attribute__((noinline)) bool tag_starts_record(const pk_game *g, const char *name, size_t name_len,
+                                                        bool after_blank_line)
 {
     bool event = name_len == 5 && memcmp(name, "Event", 5) == 0;
     if (!event && !after_blank_line)
