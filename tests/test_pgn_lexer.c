@@ -543,25 +543,73 @@ static bool dump_plain_token(void *ctx, const pk_plain_token *p)
     plain_dump *d = ctx;
     if (d->taken == d->max)
         return false;
-    pk_token general = {.kind = p->number >= 0 ? PK_TOK_MOVE_NUMBER : PK_TOK_SYMBOL, .text = p->text,
-                        .len = p->len, .number = p->number >= 0 ? p->number : 0, .dots = (int)p->dots,
+    static const pk_token_kind kinds[] = {[PK_PLAIN_MOVE_NUMBER] = PK_TOK_MOVE_NUMBER, [PK_PLAIN_WORD] = PK_TOK_SYMBOL,
+                                          [PK_PLAIN_RESULT] = PK_TOK_RESULT};
+    switch (p->kind) { /* what each kind is said to be */
+    case PK_PLAIN_MOVE_NUMBER: assert_true(p->number >= 0 && p->dots >= 1); break;
+    case PK_PLAIN_WORD:
+        assert_true(p->number == -1 && p->len < 16 && (p->text[0] | 0x20) >= 'a' && (p->text[0] | 0x20) <= 'z');
+        break;
+    case PK_PLAIN_RESULT: {
+        static const char *const markers[] = {[PK_RESULT_WHITE] = "1-0", [PK_RESULT_BLACK] = "0-1",
+                                              [PK_RESULT_DRAW] = "1/2-1/2"};
+        assert_true(p->number >= PK_RESULT_WHITE && p->number <= PK_RESULT_DRAW);
+        assert_true(p->len == strlen(markers[p->number]) && memcmp(p->text, markers[p->number], p->len) == 0);
+        break;
+    }
+    default: fail();
+    }
+    pk_token general = {.kind = kinds[p->kind], .text = p->text, .len = p->len,
+                        .number = p->kind == PK_PLAIN_WORD ? 0 : p->number, .dots = (int)p->dots, .line = p->line,
+                        .column = p->column, .offset = p->offset};
+    append_token_line(d->out, &general);
+    d->taken++;
+    return true;
+}
+
+/* Is a plain tag what pk_plain_tag says: a standard name (a letter, then letters, digits and
+ * '_') and a value of printable ASCII without '"' or '\\'? */
+static bool plain_tag_is_plain(const pk_plain_tag *p)
+{
+    if (p->name_len == 0 || !((p->name[0] | 0x20) >= 'a' && (p->name[0] | 0x20) <= 'z'))
+        return false;
+    for (size_t i = 0; i < p->name_len; i++) {
+        char c = p->name[i];
+        if (!((c | 0x20) >= 'a' && (c | 0x20) <= 'z') && !(c >= '0' && c <= '9') && c != '_')
+            return false;
+    }
+    for (size_t i = 0; i < p->value_len; i++)
+        if (p->value[i] < 0x20 || p->value[i] > 0x7E || p->value[i] == '"' || p->value[i] == '\\')
+            return false;
+    return true;
+}
+
+/* Appends a plain tag as the general token it stands for; refuses the one after max. */
+static bool dump_plain_tag(void *ctx, const pk_plain_tag *p)
+{
+    plain_dump *d = ctx;
+    if (d->taken == d->max)
+        return false;
+    assert_true(plain_tag_is_plain(p));
+    pk_token general = {.kind = PK_TOK_TAG, .text = p->value, .len = p->value_len, .name = p->name,
+                        .name_len = p->name_len, .flags = p->after_blank_line ? PK_TOKF_AFTER_BLANK_LINE : 0,
                         .line = p->line, .column = p->column, .offset = p->offset};
     append_token_line(d->out, &general);
     d->taken++;
     return true;
 }
 
-/* The same as dump_tokens, but taking every run of plain tokens through pk_pgn_take_plain
- * (at most `max` at a time: the take callback refuses the next one), each shown as the general
- * token it stands for; *plain counts them. */
-static char *dump_tokens_plain(pk_pgn_lexer *lx, size_t max, size_t *count, size_t *plain)
+/* The same as dump_tokens, but taking every run of plain tokens (and of plain tags, when tags
+ * is set) through pk_pgn_take_plain (at most `max` at a time: the take callbacks refuse the
+ * next one), each shown as the general token it stands for; *plain counts them. */
+static char *dump_tokens_plain(pk_pgn_lexer *lx, size_t max, bool tags, size_t *count, size_t *plain)
 {
     text_buf out = {0};
     pk_token t;
     *count = *plain = 0;
     for (;;) {
         plain_dump d = {&out, 0, max};
-        size_t n = pk_pgn_take_plain(lx, dump_plain_token, &d);
+        size_t n = pk_pgn_take_plain(lx, dump_plain_token, tags ? dump_plain_tag : NULL, &d);
         assert_int_equal(n, d.taken);
         *count += n;
         *plain += n;
@@ -810,6 +858,74 @@ static void test_memory_file_and_pipe_agree(void **state)
         fail_msg("%s", msg);
 }
 
+typedef struct {
+    char log[1000];
+    size_t len;
+} take_log;
+
+static bool log_plain_token(void *ctx, const pk_plain_token *p)
+{
+    take_log *l = ctx;
+    l->len += (size_t)snprintf(l->log + l->len, sizeof l->log - l->len, "P %u:%u @%llu %.*s\n", p->line, p->column,
+                               (unsigned long long)p->offset, (int)p->len, p->text);
+    return true;
+}
+
+static bool log_plain_tag(void *ctx, const pk_plain_tag *p)
+{
+    take_log *l = ctx;
+    l->len += (size_t)snprintf(l->log + l->len, sizeof l->log - l->len, "T %u:%u @%llu%s %.*s=%.*s\n", p->line,
+                               p->column, (unsigned long long)p->offset, p->after_blank_line ? " blank" : "",
+                               (int)p->name_len, p->name, (int)p->value_len, p->value);
+    return true;
+}
+
+/* Which tags pk_pgn_take_plain takes in place, and where: the plain ones (blanks around their
+ * parts, CR LF or LF after them, after a blank line, several on a line, after the first token
+ * of the input, which pk_pgn_next reads), up to one that is not plain (a '-' in its name: not
+ * standard), which pk_pgn_next then reads, and the movetext after them. The blanks at the end
+ * keep the text out of the last bytes of the input, which only pk_pgn_next reads. */
+static void test_plain_tags_taken_in_place(void **state)
+{
+    (void)state;
+    char in[700] = "[Event \"a b\"]\r\n[Site  \"?\" ]\r\n\r\n[ Round \"3\" ]\n[White-Elo \"1\"]\n"
+                   "[Black \"x, y\"] [BlackTeamCountry \"0123456789abcdef\"]\n1. e4 1-0 e5";
+    size_t text = strlen(in);
+    memset(in + text, ' ', 300);
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(in, text + 300);
+    take_log l = {.len = 0};
+    pk_token t;
+    for (;;) {
+        size_t n = pk_pgn_take_plain(lx, log_plain_token, log_plain_tag, &l);
+        l.len += (size_t)snprintf(l.log + l.len, sizeof l.log - l.len, "%zu taken\n", n);
+        if (n)
+            continue;
+        pk_pgn_next(lx, &t);
+        if (t.kind == PK_TOK_EOF)
+            break;
+        l.len += (size_t)snprintf(l.log + l.len, sizeof l.log - l.len, "%s %u:%u @%llu %.*s\n", kind_names[t.kind],
+                                  t.line, t.column, (unsigned long long)t.offset,
+                                  (int)(t.kind == PK_TOK_TAG ? t.name_len : t.len), t.kind == PK_TOK_TAG ? t.name : t.text);
+    }
+    pk_pgn_lexer_free(lx);
+    assert_string_equal(l.log, "0 taken\n"
+                               "TAG 1:1 @0 Event\n"
+                               "T 2:1 @15 Site=?\n"
+                               "T 4:1 @31 blank Round=3\n"
+                               "2 taken\n"
+                               "0 taken\n"
+                               "TAG 5:1 @45 White-Elo\n"
+                               "T 6:1 @61 Black=x, y\n"
+                               "T 6:16 @76 BlackTeamCountry=0123456789abcdef\n"
+                               "P 7:1 @114 1.\n"
+                               "P 7:4 @117 e4\n"
+                               "P 7:7 @120 1-0\n" /* a result ends the run */
+                               "5 taken\n"
+                               "P 7:11 @124 e5\n"
+                               "1 taken\n"
+                               "0 taken\n");
+}
+
 /* Runs of plain tokens read at once give the very tokens pk_pgn_next gives, with their lines,
  * columns and offsets: around everything that is not plain (NAG 'N', descriptive P-K8(Q),
  * long words, Latin-1 and UTF-8 bytes, no-break spaces, tabs, form feeds, CR LF, a byte-order
@@ -852,6 +968,51 @@ static void test_cr_only_file_across_buffers(void **state)
         fail_msg("%s", msg);
 }
 
+/* Tag sections of every shape: plain tags (taken by pk_pgn_take_plain when asked to) between
+ * tags that are not (pk_pgn_next reads them), lines ended by LF or CR LF, blank lines, blanks
+ * around the parts, values of 0 to 40 bytes (across the 16 looked at at once), names of 1 to
+ * 17 bytes, and whatever may stand before a tag. */
+static void add_tag_section(text_buf *b, int i)
+{
+    static const char *const odd[] = {
+        "[White-Elo \"1\"]",      /* '-' in the name: not standard */
+        "[_x \"1\"]",             /* not a letter first */
+        "[9x \"1\"]",
+        "[\xC3\x89vent \"x\"]",    /* UTF-8, Latin-1 names */
+        "[\xC9vent \"x\"]",
+        "[Site \"S\xC3\xA3o\"]",   /* UTF-8, Latin-1 values */
+        "[Site \"S\xE3o\"]",
+        "[Site \"a\tb\"]",        /* a control character */
+        "[Site \"a\\\\b\"]",      /* an escape */
+        "[Site \"a \\\"b\\\" c\"]",
+        "[Site \"a \"b\" c\"]",     /* a stray quote */
+        "[Site \"open]",          /* unterminated */
+        "[Site \"x\"",            /* no ']' */
+        "[Site]",                 /* no value */
+        "[\"x\"]",               /* no name */
+        "[Site\t\"x\"]",          /* a tab between the parts */
+        "[Site \"x\"\t]",
+        "[\tSite \"x\"]",
+        "[BlackTeamCountry \"x\"]",  /* a name of 16 bytes, and 17 */
+        "[BlackTeamCountryX \"x\"]",
+        "{c} [Site \"x\"]",        /* after a comment, a BOM, a no-break space, a form feed */
+        "\xEF\xBB\xBF[Site \"x\"]",
+        "\xC2\xA0[Site \"x\"]",
+        "\f[Site \"x\"]",
+        "[A \"1\"][B \"2\"] [C \"3\"]", /* several on a line */
+        "%escape",
+    };
+    static const char value[] = "Alekhine, Alexander (Moscow) 1927.??.?? x";
+    char s[400];
+    const char *eol = i % 2 ? "\r\n" : "\n";
+    int v = i % 41, n = 1 + i % 15;
+    snprintf(s, sizeof s, "[Event \"%.*s\"]%s%s[Site  \"?\" ]%s[ %.*s \"%.*s\"]%s%s%s%s[Result \"1-0\"]%s%s",
+             v, value, eol, i % 3 ? "" : eol, eol, n, "WhiteEloBlackElo", 40 - v, value, eol,
+             odd[i % (int)(sizeof odd / sizeof odd[0])], i % 5 ? eol : " ", i % 7 ? "" : "\n \t\r\n", eol,
+             i % 4 ? eol : "");
+    appends(b, s);
+}
+
 static void test_plain_runs_give_the_same_tokens(void **state)
 {
     (void)state;
@@ -859,24 +1020,41 @@ static void test_plain_runs_give_the_same_tokens(void **state)
     int i = 0;
     while (in.len < 300 * 1000) {
         add_game(&in, i);
-        char s[600];
+        add_tag_section(&in, i);
+        char s[900];
         snprintf(s, sizeof s,
-                 "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
+                 "[Event \"x\"]\n\n1. d4 N 2. P-K4 P-K8(Q) 3.\tNf3(Nc3) "
+                 "Nc6\xC2\xA0" "e5 4. Ab\xE9 c\xC3\xA9 5. 12 5254 Z0 "
                  "6. e4! Nf3) Nxe5{c} 7. Ncdefghijklmnopqrstu e5 %s\r\n{\xC3\xA9t\xC3\xA9} 8. Kh1\fKh8\v"
-                 "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n",
+                 "1234567890. e4 0-0 1-0\n%%escape\n\xEF\xBB\xBF" "[Event \"y\"]\n1... e5 2.Nf3 Nc6 *\n"
+                 /* a move number glued to what follows it */
+                 "9.e4 10...Nf6 11.O-O 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a 12.d4( 13.Nf3(Nc3) 14.$1 15.{c} 16.e4! 17.1/2 "
+                 "18.1-0 19.P-K8(Q) 20.c\xC3\xA9 21.Ab\xE9 Nbcdefghijklmno Nbcdefghijklmnop 22.Nbcdefghijklmnop\n"
+                 "123456789. e4 12345678901. e5 100.Nf3 100...Nc6 2.... e4\n"
+                 /* termination markers: as PGN writes them, glued to something, and lookalikes */
+                 "1/2-1/2 e4 0-1\r\n1-0( 1-0) 0-1{c} 1/2-1/2! 1-01 1-0- 2-0 "
+                 "0-2 1/2-1/3 0-1\xC3\xA9 1-0\t0-1\f1/2 1-0(Q) 2-/ 4--\n",
                  i % 3 ? "O-O" : "O-O-O");
         appends(&in, s);
         i++;
     }
+    /* every byte but NUL glued to words, to move numbers and to a result, and between blanks: the
+     * 64-byte scan classes each one as the general path does */
+    for (int c = 1; c < 256; c++) {
+        char s[64];
+        snprintf(s, sizeof s, "Nf3%ce5 1.%ce4 %c 1-0%c 0-1 e4%c\n", c, c, c, c, c);
+        appends(&in, s);
+    }
     size_t n_ref, n_mix, plain;
     char *ref = dump_memory(in.data, in.len, &n_ref);
     static const size_t maxes[] = {1, 3, 64};
-    for (int source = 0; source < 2; source++)
+    for (int source = 0; source < 4; source++)
         for (size_t m = 0; m < sizeof maxes / sizeof maxes[0]; m++) {
             char *mix;
-            if (source == 0) {
+            bool tags = source >= 2; /* with plain tags taken too */
+            if (source % 2 == 0) {
                 pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(in.data, in.len);
-                mix = dump_tokens_plain(lx, maxes[m], &n_mix, &plain);
+                mix = dump_tokens_plain(lx, maxes[m], tags, &n_mix, &plain);
                 pk_pgn_lexer_free(lx);
             } else {
                 char path[] = "/tmp/pk_test_lexer_XXXXXX";
@@ -886,18 +1064,26 @@ static void test_plain_runs_give_the_same_tokens(void **state)
                 assert_int_equal(write(fd, in.data, in.len), (ssize_t)in.len);
                 assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
                 pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(fd);
-                mix = dump_tokens_plain(lx, maxes[m], &n_mix, &plain);
+                mix = dump_tokens_plain(lx, maxes[m], tags, &n_mix, &plain);
                 pk_pgn_lexer_free(lx);
                 close(fd);
             }
             char msg[600];
-            bool differ = tokens_differ(mix, ref, source ? "file, plain runs" : "memory, plain runs", msg, sizeof msg);
+            static const char *const how[] = {"memory, plain runs", "file, plain runs", "memory, plain runs and tags",
+                                              "file, plain runs and tags"};
+            bool differ = tokens_differ(mix, ref, how[source], msg, sizeof msg);
             free(mix);
             if (differ)
                 fail_msg("%s (runs of at most %zu)", msg, maxes[m]);
             assert_int_equal(n_mix, n_ref);
-            /* most tokens come through plain runs (all but the last few hundred bytes' worth) */
+            /* most tokens come through plain runs (all but the last few hundred bytes' worth),
+             * and most tags too when they are taken (5 of the 12 to 14 of each round) */
             assert_true(plain > n_ref / 2);
+            static size_t plain_without_tags;
+            if (!tags)
+                plain_without_tags = plain;
+            else
+                assert_true(plain > plain_without_tags + (size_t)i * 4);
         }
     free(ref);
     free(in.data);
@@ -1142,6 +1328,7 @@ int main(void)
         cmocka_unit_test(test_nul_and_control_bytes),
         cmocka_unit_test(test_memory_file_and_pipe_agree),
         cmocka_unit_test(test_plain_runs_give_the_same_tokens),
+        cmocka_unit_test(test_plain_tags_taken_in_place),
         cmocka_unit_test(test_cr_only_file_across_buffers),
         cmocka_unit_test(test_comment_across_boundary_from_file),
         cmocka_unit_test(test_boundary_unterminated_comment_then_game),

@@ -1,10 +1,12 @@
 /* From tokens to game records: game boundaries, tags, movetext nodes, lexical diagnostics. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "byte_table.h"
 #include "game.h"
 #include "text.h"
 
@@ -29,16 +31,32 @@ void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints
         }
 }
 
+/* Does a tag value (len bytes, up to a NUL if any) hold word, in any case? A value need not end
+ * with a NUL: a plain tag's lies in the lexer's buffer, with the rest of the input after it. */
+static bool value_holds_nocase(const char *value, size_t len, const char *word)
+{
+    len = strnlen(value, len);
+    size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++) {
+        size_t k = 0;
+        while (k < n && tolower((unsigned char)value[i + k]) == tolower((unsigned char)word[k]))
+            k++;
+        if (k == n)
+            return true;
+    }
+    return n == 0;
+}
+
 /* A tag that a game's encoding hint names: the lexer reads the bytes that are not UTF-8 as GBK
- * from here on, rather than as Latin-1. */
-static bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
+ * from here on, rather than as Latin-1. Rare: never inlined into the reader's loop. */
+static __attribute__((noinline)) bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
 {
     for (size_t i = 0; i < r->n_hints; i++) {
         const pk_encoding_hint *h = r->hints[i];
         if (tok->name_len != strlen(h->tag) || memcmp(tok->name, h->tag, tok->name_len) != 0)
             continue;
         for (const char *const *w = h->words; *w; w++)
-            if (pk_contains_nocase(tok->text, *w))
+            if (value_holds_nocase(tok->text, tok->len, *w))
                 return h->gbk;
     }
     return false;
@@ -224,16 +242,37 @@ static void next_token(pk_game_reader *r, pk_token *tok)
     pk_pgn_next(r->lx, tok);
 }
 
+/* The first 8 bytes of a pk_node, as a move node made at once has them (kind PK_NODE_MOVE, which
+ * is 0, no flags, the move and san not known yet): copied into the node in one store. */
+typedef struct {
+    uint8_t kind, flags;
+    uint16_t depth;
+    pk_move move;
+    uint8_t dots, san;
+} move_head;
+_Static_assert(sizeof(move_head) == 8 && offsetof(pk_node, kind) == offsetof(move_head, kind) &&
+                   offsetof(pk_node, flags) == offsetof(move_head, flags) &&
+                   offsetof(pk_node, depth) == offsetof(move_head, depth) &&
+                   offsetof(pk_node, move) == offsetof(move_head, move) &&
+                   offsetof(pk_node, dots) == offsetof(move_head, dots) &&
+                   offsetof(pk_node, san) == offsetof(move_head, san) && offsetof(pk_node, line) == 8 &&
+                   PK_NODE_MOVE == 0 && PK_MOVE_NONE == 0,
+               "a move node's first 8 bytes are a move_head");
+
 typedef struct {
     pk_game *g;
     pk_game_reader *r;
     bool started, in_movetext;
+    bool ended;                   /* a termination marker was taken from a run of plain tokens */
     int depth;
     bool limit_nodes, limit_depth, limit_text, limit_tags;
     pk_pgn_lexer *lx;
-    int32_t move_number;
-    uint8_t move_dots;
+    int32_t move_number;          /* the move number written before the next move (0 none) */
+    move_head head;               /* the next move node's first 8 bytes: its depth (st.depth) and
+                                     its number's dots (at most 3; 0 when move_number is 0) */
     size_t nodes_room, text_room; /* room_for_short_move: n_nodes and text_len below these */
+    size_t tags_room;             /* room_for_plain_tag: n_tags below it */
+    uint64_t hint_keys;           /* the reader's hint_keys */
     /* last: pk_game_read clears the fields before these only */
     uint32_t open_line[PK_LIMIT_DEPTH + 2], open_column[PK_LIMIT_DEPTH + 2]; /* where each '(' stands */
 } read_state;
@@ -246,20 +285,25 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
     pk_game_diag(g, PK_SEV_ERROR, "limit", tok->line, tok->column, 0, NULL, 0, "%s", what);
 }
 
-static inline void note_letter(pk_game *g, char c)
-{
-    unsigned k = (unsigned)(unsigned char)c - 'A'; /* without a branch: piece or pawn is not predictable */
-    g->letters |= (unsigned)(k < 26) << (k & 31);
-}
+/* A byte's bit in pk_game.letters: a capital letter's (A = bit 0), else none; O and Z also have
+ * LETTER_ASIDE, for a word that starts with them may be castling or a pass (O-O, Z0). Looked up
+ * without a branch: piece or pawn is not predictable. */
+#define LETTER_ASIDE (1u << 31)
+#define LETTER_BITS(c) \
+    ((c) >= 'A' && (c) <= 'Z' ? 1u << ((c) - 'A') | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0) : 0u)
+static const uint32_t letter_bits[256] = {PK_BYTE_TABLE(LETTER_BITS)};
+
+static inline void note_letter(pk_game *g, char c) { g->letters |= letter_bits[(unsigned char)c] & ~LETTER_ASIDE; }
 
 /* Piece letters of a move word, for finding the game's language: the first character and a
  * promotion piece at the end (O-O and Z0 aside). */
 static void note_letters_slow(pk_game *g, const char *t, size_t len);
 static inline void note_piece_letters(pk_game *g, const char *t, size_t len)
 {
-    if (t[len - 1] >= '1' && t[len - 1] <= '8' && t[0] != 'O' && t[0] != 'Z') {
+    uint32_t first = letter_bits[(unsigned char)t[0]];
+    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_ASIDE)) {
         /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
-        note_letter(g, t[0]);
+        g->letters |= first;
         return;
     }
     note_letters_slow(g, t, len);
@@ -288,8 +332,12 @@ static inline void note_letters(pk_game *g, const char *t, size_t len)
  * e.p. (told by its second byte: after a word of one letter comes a delimiter). */
 static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len)
 {
-    /* the test takes no branch of its own, and the store is rare (not one per move) */
-    if ((t[0] == 'e') & ((t[1] == '.') | (t[1] == 'p')))
+    /* its first two bytes at once, against "e." and "ep" (the store is rare, not one per move) */
+    uint16_t two, e_dot, e_p;
+    memcpy(&two, t, 2);
+    memcpy(&e_dot, "e.", 2);
+    memcpy(&e_p, "ep", 2);
+    if (two == e_dot || two == e_p)
         g->sign_words = true;
     note_piece_letters(g, t, len);
 }
@@ -417,8 +465,9 @@ static void add_move_node(read_state *st, pk_token *tok)
             tok->flags |= PK_TOKF_NONSTANDARD;
         }
     }
-    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->move_number ? st->move_dots : 0);
+    add_node(st, tok, PK_NODE_MOVE, st->move_number, st->head.dots);
     st->move_number = 0;
+    st->head.dots = 0;
 }
 
 /* Is there room for a short move word (below 16 bytes) without growing an array or reaching
@@ -427,21 +476,23 @@ static bool room_for_short_move_slow(read_state *st);
 static inline bool room_for_short_move(read_state *st)
 {
     const pk_game *g = st->g;
-    if (g->n_nodes < st->nodes_room && g->text_len < st->text_room && st->depth <= PK_LIMIT_DEPTH)
+    if (g->n_nodes < st->nodes_room && g->text_len < st->text_room)
         return true;
     return room_for_short_move_slow(st);
 }
 
-/* The bounds that room_for_short_move compares with, from the arrays' sizes and the limits.
- * The arrays only grow while a game is read, so bounds found earlier stay true; they are found
- * again when they no longer leave room. */
+/* The bounds that room_for_short_move compares with, from the arrays' sizes and the limits, and
+ * no room for nodes inside a variation nested too deep (pk_game_read clears nodes_room when the
+ * depth changes). The arrays only grow while a game is read, so bounds found earlier stay true;
+ * they are found again when they no longer leave room. */
 static bool room_for_short_move_slow(read_state *st)
 {
     const pk_game *g = st->g;
-    st->nodes_room = g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
+    st->nodes_room = st->depth > PK_LIMIT_DEPTH ? 0 : g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
+    st->tags_room = g->tags_cap < PK_LIMIT_TAGS ? g->tags_cap : PK_LIMIT_TAGS;
     size_t text = g->text_cap < PK_LIMIT_GAME_TEXT ? g->text_cap : PK_LIMIT_GAME_TEXT;
     st->text_room = text >= 16 ? text - 15 : 0; /* text_len + 16 <= text */
-    return g->n_nodes < st->nodes_room && g->text_len + 16 <= text && st->depth <= PK_LIMIT_DEPTH;
+    return g->n_nodes < st->nodes_room && g->text_len + 16 <= text;
 }
 
 /* The node add_move_node makes for a short ASCII word, made at once. */
@@ -449,22 +500,23 @@ static inline void store_short_move(read_state *st, const char *text, size_t len
                                     uint32_t column)
 {
     pk_game *g = st->g;
-    char *d = g->text + g->text_len;
-    memcpy(d, text, 16); /* the lexer keeps 16 bytes readable past a token */
-    d[len] = 0;
+    size_t at = g->text_len;
+    char *d = g->text + at;
     pk_node *n = &g->nodes[g->n_nodes++];
-    n->kind = PK_NODE_MOVE;
-    n->flags = (uint8_t)(flags & PK_NODE_TOKEN_FLAGS);
-    n->depth = (uint16_t)st->depth;
-    n->move = PK_MOVE_NONE;
+    memcpy(n, &st->head, sizeof st->head); /* kind, depth, move, dots, san */
+    if (flags & PK_NODE_TOKEN_FLAGS)
+        n->flags = (uint8_t)(flags & PK_NODE_TOKEN_FLAGS);
     n->line = line;
     n->column = column;
-    n->text = (uint32_t)g->text_len;
+    n->text = (uint32_t)at;
     n->len = (uint32_t)len;
     n->number = st->move_number;
-    n->dots = st->move_number ? st->move_dots : 0;
-    g->text_len += len + 1;
+    g->text_len = at + len + 1;
     st->move_number = 0;
+    st->head.dots = 0;
+    /* the text last: a store of bytes may alias the fields above, which would be loaded again */
+    memcpy(d, text, 16); /* the lexer keeps 16 bytes readable past a token */
+    d[len] = 0;
 }
 
 /* The common move word (short, ASCII, not starting with '.', with room in the arrays): stored
@@ -492,6 +544,20 @@ static bool tag_name_is_standard(const char *name, size_t len)
     return true;
 }
 
+/* The game's next tag, its name and value already in the text arena. */
+static inline void store_tag(pk_game *g, uint32_t name, uint32_t name_len, uint32_t value, uint32_t value_len,
+                             uint32_t line, uint32_t column)
+{
+    pk_tag *t = &g->tags[g->n_tags++];
+    g->tag_keys |= (uint64_t)1 << pk_tag_key(name_len, g->text[name]);
+    t->name = name;
+    t->name_len = name_len;
+    t->value = value;
+    t->value_len = value_len;
+    t->line = line;
+    t->column = column;
+}
+
 static void add_tag(read_state *st, const pk_token *tok)
 {
     pk_game *g = st->g;
@@ -517,14 +583,7 @@ static void add_tag(read_state *st, const pk_token *tok)
         limit_once(g, &st->limit_text, tok, "more than 48 MiB of text in one game: the rest is skipped");
         return;
     }
-    pk_tag *t = &g->tags[g->n_tags++];
-    g->tag_keys |= (uint64_t)1 << pk_tag_key(name_len, g->text[name]);
-    t->name = name;
-    t->name_len = (uint32_t)name_len;
-    t->value = value;
-    t->value_len = (uint32_t)tok->len;
-    t->line = tok->line;
-    t->column = tok->column;
+    store_tag(g, name, (uint32_t)name_len, value, (uint32_t)tok->len, tok->line, tok->column);
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
     if (tok->flags & PK_TOKF_TRUNCATED)
@@ -549,6 +608,19 @@ static void add_tag(read_state *st, const pk_token *tok)
     }
 }
 
+/* The game's termination marker. */
+static inline void set_result(pk_game *g, pk_result result, uint32_t line, uint32_t column, const char *text,
+                              size_t len)
+{
+    g->result = result;
+    g->result_line = line;
+    g->result_column = column;
+    g->result_text = store_text(g, text, len);
+    g->result_len = (uint32_t)len;
+    if (g->result_text == UINT32_MAX)
+        g->result_text = g->result_len = 0;
+}
+
 /* The game starts at this token: it is numbered. */
 static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 {
@@ -564,14 +636,24 @@ static inline void start_game(read_state *st, uint32_t line, uint32_t column)
 static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
 {
     read_state *st = ctx;
-    if (p->number == 1 && st->in_movetext)
-        return false; /* "1." within a movetext may start a new game: pk_game_read looks */
-    if (!st->started)
-        start_game(st, p->line, p->column);
-    st->in_movetext = true;
-    if (p->number >= 0) {
+    if (p->kind == PK_PLAIN_RESULT) { /* the game ends: pk_game_read reads the comments after it */
+        if (!st->started)
+            start_game(st, p->line, p->column);
+        set_result(st->g, (pk_result)p->number, p->line, p->column, p->text, p->len);
+        st->ended = true;
+        return true;
+    }
+    if (!st->in_movetext) { /* the movetext's first token (in_movetext: the game has started) */
+        if (!st->started)
+            start_game(st, p->line, p->column);
+        st->in_movetext = true;
+    } else if (p->kind == PK_PLAIN_MOVE_NUMBER) {
+        if (p->number == 1)
+            return false; /* "1." within a movetext may start a new game: pk_game_read looks */
+    }
+    if (p->kind == PK_PLAIN_MOVE_NUMBER) {
         st->move_number = p->number;
-        st->move_dots = (uint8_t)(p->dots > 3 ? 3 : p->dots);
+        st->head.dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
     } else if (room_for_short_move(st)) {
         store_short_move(st, p->text, p->len, 0, p->line, p->column);
         note_plain_word_letters(st->g, p->text, p->len);
@@ -586,16 +668,69 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
  * tag of that name and a blank line stands before it, or it is a second Event tag (a record's
  * first): records of tags only (broadcast pairings) follow one another so. A blank line inside
  * a tag section (ChessBase writes one after Event) does not end the record, nor does a tag given
- * twice within it (reported as such). */
-static bool tag_starts_record(const pk_game *g, const pk_token *tok)
+ * twice within it (reported as such). Not inlined: most tags are told apart by tag_keys first. */
+static __attribute__((noinline)) bool tag_starts_record(const pk_game *g, const char *name, size_t name_len,
+                                                        bool after_blank_line)
 {
-    bool event = tok->name_len == 5 && memcmp(tok->name, "Event", 5) == 0;
-    if (!event && !(tok->flags & PK_TOKF_AFTER_BLANK_LINE))
+    bool event = name_len == 5 && memcmp(name, "Event", 5) == 0;
+    if (!event && !after_blank_line)
         return false;
     for (size_t i = 0; i < g->n_tags; i++)
-        if (g->tags[i].name_len == tok->name_len && memcmp(g->text + g->tags[i].name, tok->name, tok->name_len) == 0)
+        if (g->tags[i].name_len == name_len && memcmp(g->text + g->tags[i].name, name, name_len) == 0)
             return true;
     return false;
+}
+
+/* Is there room for a plain tag with a value of value_len bytes, without growing an array or
+ * reaching a limit: a slot in the tags, and text_len + value_len + 1 + 16 + 16 <= the text's
+ * room (the value copied 16 bytes at a time, then the name, of 16 bytes at most, in one copy)? */
+static inline bool room_for_plain_tag(read_state *st, size_t value_len)
+{
+    const pk_game *g = st->g;
+    if (g->n_tags < st->tags_room && g->text_len + value_len + 17 < st->text_room)
+        return true;
+    room_for_short_move_slow(st); /* finds the bounds again */
+    return g->n_tags < st->tags_room && g->text_len + value_len + 17 < st->text_room;
+}
+
+/* Copies a text into the arena, where room_for_plain_tag found room, 16 bytes at a time (the
+ * lexer keeps 16 bytes readable past a token's texts); returns its offset. */
+static inline uint32_t store_plain_text(pk_game *g, const char *s, size_t len)
+{
+    char *d = g->text + g->text_len;
+    size_t i = 0;
+    do
+        memcpy(d + i, s + i, 16);
+    while ((i += 16) < len);
+    d[len] = 0;
+    uint32_t off = (uint32_t)g->text_len;
+    g->text_len += len + 1;
+    return off;
+}
+
+/* A plain tag (pk_plain_tag) into the game, as pk_game_read and add_tag take its token: its
+ * name is standard (so no name to transcode or report), and its value needs no diagnostic.
+ * False, and nothing done, when it ends the game or needs anything else (a limit, the array or
+ * the text arena to grow, an encoding hint): pk_game_read reads it again as a token. Always
+ * inlined, as take_plain_token is. */
+static inline __attribute__((always_inline)) bool take_plain_tag(void *ctx, const pk_plain_tag *t)
+{
+    read_state *st = ctx;
+    pk_game *g = st->g;
+    unsigned key = pk_tag_key(t->name_len, t->name[0]);
+    if (st->in_movetext || ((st->hint_keys >> key) & 1) || !room_for_plain_tag(st, t->value_len))
+        return false;
+    /* a tag can start a record only when one of its name is there: most are told by tag_keys */
+    if (((g->tag_keys >> key) & 1) && tag_starts_record(g, t->name, t->name_len, t->after_blank_line))
+        return false;
+    if (!st->started)
+        start_game(st, t->line, t->column);
+    uint32_t value = store_plain_text(g, t->value, t->value_len);
+    uint32_t name = store_plain_text(g, t->name, t->name_len);
+    g->tag_keys |= (uint64_t)1 << key;
+    g->tags[g->n_tags++] = (pk_tag){.name = name, .name_len = t->name_len, .value = value, .value_len = t->value_len,
+                                    .line = t->line, .column = t->column};
+    return true;
 }
 
 /* Does this "1." start a new game? After a blank line, outside variations, when the game
@@ -614,12 +749,15 @@ static bool move_one_starts_game(const read_state *st, const pk_token *tok)
 
 /* The comments right after a termination marker, before a blank line or the next tag section,
  * belong to the game they follow (TCEC writes its summary there). The first token that does not
- * is held for the next game. */
+ * is held for the next game; when it is a tag, the usual case, it is left unread instead (the
+ * next game takes it, as one of a run of plain tags when it is one). */
 static void read_comments_after_result(read_state *st)
 {
     pk_game_reader *r = st->r;
     pk_token tok;
     for (;;) {
+        if (pk_pgn_tag_next(r->lx))
+            return;
         pk_pgn_next(r->lx, &tok);
         if (tok.kind != PK_TOK_COMMENT || (tok.flags & PK_TOKF_AFTER_BLANK_LINE))
             break;
@@ -641,11 +779,17 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
     st.g = g;
     st.r = r;
     st.lx = r->lx;
+    st.hint_keys = r->hint_keys;
     pk_game_clear(g);
     pk_token tok;
     for (;;) {
-        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, &st))
+        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, take_plain_tag, &st)) {
+            if (st.ended) {
+                read_comments_after_result(&st);
+                goto end_of_game;
+            }
             continue;
+        }
         next_token(r, &tok);
         if (tok.kind == PK_TOK_EOF)
             break;
@@ -653,7 +797,8 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             start_game(&st, tok.line, tok.column);
         switch (tok.kind) {
         case PK_TOK_TAG:
-            if (st.in_movetext || (g->n_tags && tag_starts_record(g, &tok))) {
+            if (st.in_movetext || (g->n_tags && tag_starts_record(g, tok.name, tok.name_len,
+                                                                   tok.flags & PK_TOKF_AFTER_BLANK_LINE))) {
                 r->pending = tok;
                 r->has_pending = true;
                 /* held for the next game, not copied: its text lives in the lexer's buffer until
@@ -668,13 +813,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             break;
         case PK_TOK_RESULT:
             /* inside a variation too: the game ends here, and its open '(' are reported below */
-            g->result = (pk_result)tok.number;
-            g->result_line = tok.line;
-            g->result_column = tok.column;
-            g->result_text = store_text(g, tok.text, tok.len);
-            g->result_len = (uint32_t)tok.len;
-            if (g->result_text == UINT32_MAX)
-                g->result_text = g->result_len = 0;
+            set_result(g, (pk_result)tok.number, tok.line, tok.column, tok.text, tok.len);
             if (tok.flags & PK_TOKF_NONSTANDARD)
                 pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", tok.line, tok.column, 0, tok.text,
                                               tok.len, "result '%.*s' is written %s in PGN", (int)tok.len, tok.text,
@@ -692,7 +831,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             }
             st.in_movetext = true;
             st.move_number = (int32_t)(tok.number > INT32_MAX ? INT32_MAX : tok.number);
-            st.move_dots = (uint8_t)(tok.dots > 3 ? 3 : tok.dots);
+            st.head.dots = (uint8_t)(st.move_number == 0 ? 0 : tok.dots > 3 ? 3 : tok.dots);
             break;
         case PK_TOK_SYMBOL:
             st.in_movetext = true;
@@ -718,6 +857,8 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         case PK_TOK_OPEN:
             st.in_movetext = true;
             st.depth++;
+            st.head.depth = (uint16_t)st.depth;
+            st.nodes_room = 0; /* room_for_short_move looks at the depth again (only a '(' passes the limit) */
             if (st.depth <= PK_LIMIT_DEPTH + 1) {
                 st.open_line[st.depth] = tok.line;
                 st.open_column[st.depth] = tok.column;
@@ -735,6 +876,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
             }
             add_node(&st, &tok, PK_NODE_CLOSE, 0, 0);
             st.depth--;
+            st.head.depth = (uint16_t)st.depth;
             break;
         case PK_TOK_EOF:
             break;

@@ -1,6 +1,9 @@
 /* PGN dates: form and calendar. */
 #include "pgn_date.h"
 
+#include "byte_table.h"
+
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -22,39 +25,16 @@ static bool field_fits(const char *f, int n)
     return (f[0] == '?' || f[0] - '0' == n / 10) && (f[1] == '?' || f[1] - '0' == n % 10);
 }
 
-pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
+/* The bytes a date's digit places may hold: a digit or '?' (not the NUL of a text that ends
+ * early). */
+#define DATE_PLACE(c) (((c) >= '0' && (c) <= '9') || (c) == '?')
+static const unsigned char date_place[256] = {PK_BYTE_TABLE(DATE_PLACE)};
+
+/* A date of the right form that the shortcuts of pk_date_check could not judge: some month and
+ * some day of it that fit the digits written (year: -1 when not all its digits are). Apart,
+ * and never inlined: the common dates then need no registers saved. */
+static __attribute__((noinline)) pk_date_status date_fits_slow(const char *d, int year, char *why, size_t why_size)
 {
-    if (why_size)
-        why[0] = 0;
-    if (strlen(d) != 10 || d[4] != '.' || d[7] != '.')
-        return PK_DATE_MALFORMED;
-    int year = 0;
-    for (int i = 0; i < 10; i++) {
-        if (i == 4 || i == 7)
-            continue;
-        if (d[i] != '?' && (d[i] < '0' || d[i] > '9'))
-            return PK_DATE_MALFORMED;
-        if (i < 4)
-            year = year < 0 || d[i] == '?' ? -1 : year * 10 + (d[i] - '0');
-    }
-    /* the usual case, every digit written: the calendar at once (each game asks, more than once) */
-    if (year >= 0 && d[5] != '?' && d[6] != '?' && d[8] != '?' && d[9] != '?') {
-        int m = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
-        if (m >= 1 && m <= 12 && day >= 1 && day <= days_in_month(m, year))
-            return PK_DATE_VALID;
-    }
-    /* the next most usual, the day or the month and day unknown ("1995.??.??", "1995.03.??"): any
-     * month that exists has a day 1, so the searches below need not run */
-    if (d[8] == '?' && d[9] == '?') {
-        if (d[5] == '?' && d[6] == '?')
-            return PK_DATE_VALID;
-        if (d[5] != '?' && d[6] != '?') {
-            int m = (d[5] - '0') * 10 + (d[6] - '0');
-            if (m >= 1 && m <= 12)
-                return PK_DATE_VALID;
-        }
-    }
-    /* some month and some day of it that fit the digits written */
     bool month_exists = false;
     int longest = 0, month = 0;
     for (int m = 1; m <= 12; m++)
@@ -80,4 +60,47 @@ pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
     else
         snprintf(why, why_size, "no month has a day %.2s", d + 8);
     return PK_DATE_IMPOSSIBLE;
+}
+
+/* Does a field of digits and '?' (2 or 4 bytes as one number, in either byte order) hold a '?'?
+ * Among those bytes only '?' (0x3F) has its low four bits all set: adding 1 to them carries. */
+static inline bool has_unknown(uint32_t field) { return ((field & 0x0F0F0F0Fu) + 0x01010101u) & 0x10101010u; }
+
+pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
+{
+    if (why_size)
+        why[0] = 0;
+    /* the form YYYY.MM.DD, place by place in order: a text that ends early stops at its NUL,
+     * which fits no place, and nothing past it is read */
+    const unsigned char *u = (const unsigned char *)d;
+    if (!date_place[u[0]] || !date_place[u[1]] || !date_place[u[2]] || !date_place[u[3]] || u[4] != '.' ||
+        !date_place[u[5]] || !date_place[u[6]] || u[7] != '.' || !date_place[u[8]] || !date_place[u[9]] || u[10])
+        return PK_DATE_MALFORMED;
+    uint32_t y4;
+    uint16_t m2, d2;
+    memcpy(&y4, u, 4);
+    memcpy(&m2, u + 5, 2);
+    memcpy(&d2, u + 8, 2);
+    bool year_unknown = has_unknown(y4), month_unknown = has_unknown(m2), day_unknown = has_unknown(d2);
+#define DATE_TWO(i) ((u[i] - '0') * 10 + (u[(i) + 1] - '0'))
+    int year = year_unknown ? -1 : DATE_TWO(0) * 100 + DATE_TWO(2);
+    /* the usual case, every digit written: the calendar at once (each game asks, more than once) */
+    if (!year_unknown && !month_unknown && !day_unknown) {
+        int m = DATE_TWO(5), day = DATE_TWO(8);
+        if (m >= 1 && m <= 12 && day >= 1 && day <= days_in_month(m, year))
+            return PK_DATE_VALID;
+    }
+    /* the next most usual, the day or the month and day unknown ("1995.??.??", "1995.03.??"): any
+     * month that exists has a day 1, so the searches need not run */
+    if (u[8] == '?' && u[9] == '?') {
+        if (u[5] == '?' && u[6] == '?')
+            return PK_DATE_VALID;
+        if (!month_unknown) {
+            int m = DATE_TWO(5);
+            if (m >= 1 && m <= 12)
+                return PK_DATE_VALID;
+        }
+    }
+#undef DATE_TWO
+    return date_fits_slow(d, year, why, why_size);
 }

@@ -892,12 +892,12 @@ typedef struct {
 } byte_masks;
 
 #if defined(__SSE2__)
-/* Bytes from lo to lo + span: c - lo is at most span as an unsigned byte (SSE2 has no unsigned
- * compare, but it has an unsigned minimum). */
+/* Bytes from lo to lo + span (span below 128): moved so that lo becomes -128, they are the bytes
+ * below -128 + span + 1 as signed bytes (SSE2 compares signed bytes only): two operations. */
 static inline __m128i bytes_within(__m128i c, char lo, char span)
 {
-    __m128i x = _mm_sub_epi8(c, _mm_set1_epi8(lo));
-    return _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(span)), x);
+    __m128i x = _mm_add_epi8(c, _mm_set1_epi8((char)(0x80 - (unsigned char)lo)));
+    return _mm_cmplt_epi8(x, _mm_set1_epi8((char)(-128 + span + 1)));
 }
 
 static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, unsigned *known)
@@ -939,18 +939,85 @@ static inline void classify_64(const unsigned char *p, byte_masks *m)
 }
 #endif
 
-size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
+/* The length of the standard tag name that starts at p (a letter, then letters, digits and '_'),
+ * up to 16 bytes; 0 when p holds no letter. Sixteen bytes at once: where a name ends (at 3 to 9
+ * bytes) ends no byte loop. A name that goes on after these bytes, or with '-' (not standard,
+ * but lex_plain_tag's names may hold it), is told by the byte after them: neither a blank nor a
+ * quote. */
+static inline size_t standard_name_length(const unsigned char *p)
+{
+#if defined(__SSE2__)
+    __m128i c = _mm_loadu_si128((const __m128i *)p);
+    __m128i letter = bytes_within(_mm_or_si128(c, _mm_set1_epi8(0x20)), 'a', 25);
+    __m128i digit_or_underscore = _mm_or_si128(bytes_within(c, '0', 9), _mm_cmpeq_epi8(c, _mm_set1_epi8('_')));
+    unsigned in_name = (unsigned)_mm_movemask_epi8(_mm_or_si128(letter, digit_or_underscore));
+    if (!(_mm_movemask_epi8(letter) & 1))
+        return 0;
+    return (size_t)__builtin_ctz(~in_name); /* at most 16: the bits above 15 are clear */
+#else
+    if (!((p[0] | 0x20) >= 'a' && (p[0] | 0x20) <= 'z'))
+        return 0;
+    size_t n = 1;
+    while (n < 16 && tag_name[p[n]] && p[n] != '-')
+        n++;
+    return n;
+#endif
+}
+
+/* The plain tag whose '[' is at buf[at], as lex_plain_tag reads it there (and as its token
+ * would be): the index after its ']', or 0 when the tag there is not plain (pk_pgn_next reads
+ * it). The scans stop at the buffer's sentinel at the latest: a tag cut by the end of the bytes
+ * read so far is not taken (pk_pgn_next reads on). */
+static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_tag *t)
+{
+    const unsigned char *p = buf + at + 1;
+    while (*p == ' ')
+        p++;
+    const unsigned char *name = p;
+    size_t name_len = standard_name_length(p);
+    if (!name_len)
+        return 0;
+    p += name_len;
+    if (p[0] == ' ' && p[1] == '"') { /* the usual one blank, at once */
+        p++;
+    } else {
+        while (*p == ' ')
+            p++;
+        if (*p != '"')
+            return 0;
+    }
+    const unsigned char *value = ++p;
+    p = skip_tag_plain(p);
+    if (*p != '"')
+        return 0;
+    const unsigned char *close = p + 1;
+    while (*close == ' ')
+        close++;
+    if (*close != ']')
+        return 0;
+    t->name = (const char *)name;
+    t->name_len = (uint32_t)name_len;
+    t->value = (const char *)value;
+    t->value_len = (uint32_t)(p - value);
+    return (size_t)(close - buf) + 1;
+}
+
+/* The termination marker written as PGN writes it that the n bytes at s are (1-0, 0-1, 1/2-1/2),
+ * or PK_RESULT_NONE. */
+static inline pk_result plain_result(const unsigned char *s, size_t n)
+{
+    if (n == 3 && s[1] == '-' && s[0] + s[2] == '0' + '1' && (s[0] == '0' || s[0] == '1'))
+        return s[0] == '1' ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
+        return PK_RESULT_DRAW;
+    return PK_RESULT_NONE;
+}
+
+size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx)
 {
     if (lx->pending_error || lx->at_start)
         return 0;
     const unsigned char *buf = lx->buf;
-    /* a tag next, perhaps after the line end of the tag before: no run, and no need to look at
-     * 64 bytes to tell (the buffer has padding after its sentinel: 2 bytes past it are readable) */
-    const unsigned char *next = buf + lx->pos;
-    next += *next == '\r';
-    next += *next == '\n';
-    if (*next == '[')
-        return 0;
     size_t done = lx->pos, count = 0; /* done: all before it is taken */
     /* stop well before the end of the buffered bytes: the general path refills (and the 64
      * bytes looked at from a block's start are always in the buffer) */
@@ -961,7 +1028,51 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
     size_t col0 = (size_t)(lx->line_start - lx->base) + lx->line_cont - 1;
     const uint64_t base = lx->base;
     uint32_t last_line = lx->last_line; /* the line of the last token taken */
+    bool at_tag = false; /* a '[' at done: tags come */
+    /* a tag next, perhaps after the line end of the tag before: no need to look at 64 bytes to
+     * tell (the buffer has padding after its sentinel: 2 bytes past it are readable) */
+    size_t next = done + (buf[done] == '\r');
+    if (buf[next + (buf[next] == '\n')] == '[') {
+        if (!take_tag)
+            return 0;
+        if (buf[next] == '\n') {
+            line++;
+            col0 = next;
+            next++;
+        }
+        done = next;
+        at_tag = true;
+    }
     while (done < stop) {
+        if (at_tag) {
+            /* a tag at done; and the tags on the lines right after it, the usual tag section,
+             * are taken without looking at the bytes between them 64 at a time */
+            at_tag = false;
+            for (;;) {
+                pk_plain_tag t;
+                size_t after = plain_tag_at(buf, done, &t);
+                if (!after)
+                    goto end_of_run;
+                t.line = line;
+                t.column = (uint32_t)(done - col0);
+                t.offset = base + done;
+                /* as pk_pgn_next tells it (last_line is set: the input's first token came from
+                 * pk_pgn_next) */
+                t.after_blank_line = line > last_line + 1;
+                if (!take_tag(ctx, &t))
+                    goto end_of_run;
+                count++;
+                last_line = line;
+                done = after;
+                next = done + (buf[done] == '\r');
+                if (buf[next] != '\n' || buf[next + 1] != '[' || next + 1 >= stop)
+                    break;
+                line++;
+                col0 = next;
+                done = next + 1;
+            }
+            continue;
+        }
         size_t block = done; /* never inside a token: after a blank, a line end or a token */
         byte_masks m;
         classify_64(buf + block, &m);
@@ -990,45 +1101,74 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx)
                 done = block + at;
                 goto next_block;
             }
-            /* a word of letters, digits and signs: a move, or a move number and what follows it
-             * ("1.e4") */
-            size_t q = block + at, end = q + n;
-            while (q < end) {
-                const unsigned char *s = buf + q;
-                unsigned char c = s[0];
-                size_t len = 0;
-                int32_t number = -1;
-                uint32_t dots = 0;
-                if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) { /* a word: a move */
-                    len = end - q;
-                    /* a byte after it that is no delimiter would extend it: the general path takes it */
-                    if (len >= 16 || !delim[s[len]] || s[len] == '(' || (len == 1 && c == 'N'))
-                        goto end_of_run; /* long, high bytes, maybe descriptive P-K8(Q), or N (a NAG) */
-                } else if (c >= '0' && c <= '9') { /* a move number: digits and at least one period */
-                    number = 0;
-                    while (s[len] >= '0' && s[len] <= '9' && len < 9)
-                        number = number * 10 + (s[len++] - '0');
-                    if (s[len] != '.')
+            /* a word of letters, digits and signs: a move, a move number, or a move number and a
+             * move ("1.e4"); any other shape ("1.2.", "1.0-0") is the general path's */
+            size_t q = block + at;
+            const unsigned char *s = buf + q;
+            bool at_other = at + n >= reach; /* the block's first other byte right after the word */
+            if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
+                /* at most 9 digits; one or two (moves 1 to 99) without a loop, and one period
+                 * (White's move) */
+                int32_t number = s[0] - '0';
+                uint32_t len = 1, dots = 1;
+                if ((unsigned)(s[1] - '0') < 10) {
+                    number = number * 10 + (s[1] - '0');
+                    for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
+                        number = number * 10 + (s[len] - '0');
+                }
+                if (s[len] != '.') {
+                    /* a termination marker as PGN writes it, ending the run (the other spellings
+                     * and a marker that the byte after it would extend are the general path's) */
+                    pk_result result = plain_result(s, n);
+                    if (result == PK_RESULT_NONE || (at_other && (!delim[s[n]] || s[n] == '(')))
                         goto end_of_run;
-                    while (s[len] == '.')
-                        len++, dots++;
-                } else {
+                    pk_plain_token r = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
+                                        .offset = base + q, .kind = PK_PLAIN_RESULT, .number = (int32_t)result};
+                    if (take(ctx, &r)) {
+                        count++;
+                        last_line = line;
+                        done = q + n;
+                    }
                     goto end_of_run;
                 }
-                pk_plain_token t = {.text = (const char *)s, .len = (uint32_t)len, .line = line,
-                                    .column = (uint32_t)(q - col0), .offset = base + q, .number = number, .dots = dots};
+                for (len++; s[len] == '.'; len++)
+                    dots++;
+                /* a taker apart for each kind of token: each one inlined knows which */
+                pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(q - col0),
+                                    .offset = base + q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
                 if (!take(ctx, &t))
                     goto end_of_run;
                 count++;
                 last_line = line;
                 q += len;
                 done = q;
+                n -= len;
+                if (n == 0)
+                    continue;
+                s += len;
             }
+            /* a word: a move, which starts with a letter (the only bytes of a word from 'A' on).
+             * The general path takes a word that is long (16 bytes or more) or N (a NAG), and one
+             * that the byte after it would extend (no delimiter: high bytes), or maybe descriptive
+             * P-K8(Q); a word that ends before the block's first other byte ends on a blank */
+            if (s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) ||
+                (at_other && (!delim[s[n]] || s[n] == '(')))
+                goto end_of_run;
+            pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
+                                .offset = base + q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0};
+            if (!take(ctx, &t))
+                goto end_of_run;
+            count++;
+            last_line = line;
+            done = q + n;
         }
         if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */
             if (done < block + reach)
                 done = block + reach;
-            break;
+            if (!take_tag || block + reach >= stop || buf[block + reach] != '[')
+                break;
+            at_tag = true; /* a tag, after blanks and line ends only */
+            continue;
         }
         done = block + 64;
     next_block:;
@@ -1042,6 +1182,23 @@ end_of_run:
     }
     lx->pos = done;
     return count;
+}
+
+bool pk_pgn_tag_next(pk_pgn_lexer *lx)
+{
+    if (lx->pending_error || lx->at_start)
+        return false;
+    const unsigned char *buf = lx->buf;
+    size_t pos = lx->pos;
+    for (;; pos++) { /* the sentinel at the end stops it */
+        unsigned char c = buf[pos];
+        if (c == '\n')
+            new_line(lx, pos);
+        else if (c != ' ' && c != '\t' && c != '\r')
+            break;
+    }
+    lx->pos = pos;
+    return buf[pos] == '[' && pos < lx->end;
 }
 
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)

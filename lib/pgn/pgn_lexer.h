@@ -77,28 +77,50 @@ pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);
 /* The next token; PK_TOK_EOF at the end (and then forever). */
 void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok);
-/* A plain movetext token: a move number with its dots ("12.", "12...") or a short ASCII word
- * that starts with a letter (e4, Nf3, O-O): exactly what pk_pgn_next would return as
- * PK_TOK_MOVE_NUMBER or as PK_TOK_SYMBOL without flags (but PK_TOKF_AFTER_BLANK_LINE, which a
- * plain token does not tell: a taker that needs it refuses the token and reads it again with
- * pk_pgn_next). */
+/* A plain movetext token: a move number with its dots ("12.", "12..."), a short ASCII word that
+ * starts with a letter (e4, Nf3, O-O), or a termination marker written as PGN writes it (1-0,
+ * 0-1, 1/2-1/2): exactly what pk_pgn_next would return as PK_TOK_MOVE_NUMBER, as PK_TOK_SYMBOL
+ * or as PK_TOK_RESULT, without flags (but PK_TOKF_AFTER_BLANK_LINE, which a plain token does not
+ * tell: a taker that needs it refuses the token and reads it again with pk_pgn_next). */
+typedef enum { PK_PLAIN_MOVE_NUMBER, PK_PLAIN_WORD, PK_PLAIN_RESULT } pk_plain_kind;
 typedef struct {
     const char *text;   /* valid while it is being taken; 16 bytes readable past its end */
     uint32_t len;
     uint32_t line, column;
     uint64_t offset;    /* byte offset in the input */
-    int32_t number;     /* a move number: its value; a word: -1 */
-    uint32_t dots;
+    pk_plain_kind kind;
+    int32_t number;     /* a move number: its value; a result: its pk_result; a word: -1 */
+    uint32_t dots;      /* a move number's */
 } pk_plain_token;
 
-/* Takes the run of plain tokens that comes next (most movetext is such a run): each one is
- * handed to take, in order, until take returns false (that token is then left unread), or a
- * token that is not plain comes, or the buffered bytes near their end. Returns how many were
- * taken; pk_pgn_next goes on from where it stopped. A callback rather than an array of tokens:
- * with link-time optimisation, this function and the reader's callback are inlined into the
- * reader, and the tokens go from the scan to the game's nodes in registers. */
+/* A plain tag: [Name "value"] on one line, blanks only between its parts, with a standard name
+ * (a letter, then letters, digits and '_') and a value of printable ASCII without '"' or '\\':
+ * exactly what pk_pgn_next would return as PK_TOK_TAG without flags (but
+ * PK_TOKF_AFTER_BLANK_LINE, which after_blank_line tells), read in place. */
+typedef struct {
+    const char *name, *value; /* valid while it is being taken; 16 bytes readable past each end */
+    uint32_t name_len, value_len;
+    uint32_t line, column;    /* of the '[' */
+    uint64_t offset;          /* byte offset of the '[' in the input */
+    bool after_blank_line;    /* PK_TOKF_AFTER_BLANK_LINE */
+} pk_plain_tag;
+
+/* Takes the run of plain tokens that comes next (most movetext is such a run, and most tag
+ * sections are runs of plain tags): each one is handed to take (a move number, a word or a
+ * result) or to take_tag (a tag; NULL: a tag is not plain), in order, until a taker returns false
+ * (that token is then left unread), or a token that is not plain comes, or the buffered bytes
+ * near their end. A result taken ends the run (it ends a game).
+ * Returns how many were taken; pk_pgn_next goes on from where it stopped. Callbacks rather than
+ * an array of tokens: with link-time optimisation, this function and the reader's callbacks are
+ * inlined into the reader, and the tokens go from the scan to the game's nodes in registers. */
 typedef bool (*pk_plain_take)(void *ctx, const pk_plain_token *t);
-size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, void *ctx);
+typedef bool (*pk_plain_take_tag)(void *ctx, const pk_plain_tag *t);
+size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx);
+
+/* Is the next token a tag: a '[' after blanks (' ', '\t', '\r') and line ends only, in the bytes
+ * read so far? The blanks and line ends are passed over either way, as pk_pgn_next would;
+ * false when it cannot tell at once (pk_pgn_next then reads on). */
+bool pk_pgn_tag_next(pk_pgn_lexer *lx);
 
 /* From now on, text that is not UTF-8 is read as GBK first (Xiangqi files), else CP1252. */
 void pk_pgn_lexer_prefer_gbk(pk_pgn_lexer *lx);
