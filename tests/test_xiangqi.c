@@ -668,7 +668,8 @@ static int reference_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *ta
 
 /* Every check of one position: the legal moves (generated, tested one by one, tested with the
  * check known, played with pk_xq_play_legal), the state (pk_xq_state_of; pk_xq_state_after
- * from the position before, any hint), and the chases of each legal move. */
+ * and pk_xq_has_legal_move_known after each move and from the position before, any hint),
+ * and the chases of each legal move. */
 static void check_fast_paths_(pk_where at, const pk_xq_position *pos, const pk_xq_position *before, pk_xq_move last,
                               bool every_pair, uint64_t *rng)
 {
@@ -696,9 +697,9 @@ static void check_fast_paths_(pk_where at, const pk_xq_position *pos, const pk_x
                            pk_xq_move_is_legal_known(pos, m, in_check));
             pk_xq_position work = *pos, played = *pos;
             pk_xq_undo undo, undo_played;
-            uint8_t mobile[2] = {(uint8_t)(*rng % 128), (uint8_t)((*rng >> 8) % 128)};
-            pk_xq_state st;
-            bool ok = pk_xq_play_legal(&work, m, in_check, &undo, mobile, &st);
+            uint8_t hint = (uint8_t)(*rng % 128);
+            bool gives_check = false;
+            bool ok = pk_xq_play_legal(&work, m, in_check, &undo, &gives_check);
             if (ok != legal)
                 where_fail(at, "%s: move %d-%d: pk_xq_play_legal says %d", fen, from, to, ok);
             if (!legal) {
@@ -711,9 +712,11 @@ static void check_fast_paths_(pk_where at, const pk_xq_position *pos, const pk_x
             if (memcmp(&work, &played, sizeof work) != 0 || undo.key != undo_played.key ||
                 undo.captured != undo_played.captured || undo.halfmove != undo_played.halfmove)
                 where_fail(at, "%s: move %d-%d: pk_xq_play_legal played otherwise than pk_xq_do", fen, from, to);
-            if (st.in_check != want.in_check || st.has_legal_move != want.has_legal_move)
-                where_fail(at, "%s: move %d-%d: state after (%d, %d), expected (%d, %d)", fen, from, to, st.in_check,
-                           st.has_legal_move, want.in_check, want.has_legal_move);
+            pk_xq_state st = pk_xq_state_after(&work, m, &hint);
+            if (st.in_check != want.in_check || st.has_legal_move != want.has_legal_move || gives_check != want.in_check ||
+                pk_xq_has_legal_move_known(&work, want.in_check, &hint) != want.has_legal_move)
+                where_fail(at, "%s: move %d-%d: state after (%d, %d), check %d, expected (%d, %d)", fen, from, to,
+                           st.in_check, st.has_legal_move, gives_check, want.in_check, want.has_legal_move);
             uint8_t targets[16], expected_targets[16];
             int n = pk_xq_chased(pos, m, targets), expected = reference_chased(pos, m, expected_targets);
             if (n != expected || memcmp(targets, expected_targets, (size_t)(n < 16 ? n : 16)) != 0)
@@ -753,7 +756,7 @@ static void test_fast_paths_against_references(void **state)
     };
     uint64_t rng = 2024;
     int positions = 0, in_check = 0, mated = 0;
-    for (int game = 0; game < 25; game++) {
+    for (int game = 0; game < 40; game++) {
         pk_xq_position pos, before;
         load(&pos, starts[game % 5]);
         pk_xq_move last = PK_XQ_MOVE_NONE;
@@ -798,6 +801,9 @@ static void test_fast_paths_against_references(void **state)
         {"9/4k4/9/9/9/9/5n3/3K5/1r2N4/9 w - - 0 1", NULL},
         /* the chariot leaves e7, the leg of the horse on d7, which then checks on f8 */
         {"9/5k3/3NR4/9/9/9/9/9/9/3K2R2 w - - 0 1", "e7e9"},
+        /* on the general's rank, d8: a red cannon, the black chariot, a red cannon: the
+         * chariot, the second of the last cannon's two screens, must not leave (h8h9) */
+        {"rn1a1ab2/3k2CrC/4b4/2p1R4/p3p1pn1/2B6/2P1P1P1P/c8/4AK2R/1N1A2Bc1 b - - 11 25", NULL},
     };
     for (size_t i = 0; i < sizeof rare / sizeof rare[0]; i++) {
         pk_xq_position pos, before;

@@ -62,6 +62,7 @@ typedef struct pk_xq_position {
     uint8_t general[2];   /* square of each general, PK_XQ_NO_SQUARE when absent (FEN rejects that) */
     uint8_t side;         /* PK_XQ_RED or PK_XQ_BLACK */
     uint8_t count[16];    /* men on the board by board code */
+    uint16_t lines[19];   /* the points taken, by line: files a-i (bit r: rank r), then ranks 0-9 (bit f) */
 } pk_xq_position;
 
 /* What do/undo keeps to take a move back. */
@@ -138,13 +139,14 @@ pk_xq_state pk_xq_state_of(const pk_xq_position *pos);
  * square of a man that last had a move needing no test, looked at first (the same man most
  * often still has one two plies later); updated when another is found. */
 pk_xq_state pk_xq_state_after(const pk_xq_position *after, pk_xq_move m, uint8_t *mobile);
-/* A replay's step in one call (what pk_xq_move_is_legal_known, pk_xq_do and pk_xq_state_after
- * do, for the same position kind): when m is a legal move of pos (in_check: whether its side to
- * move is in check), plays it, filling undo, and returns true with the new side to move's
- * state in *st (mobile: the hints of pk_xq_state_after, one per side); else returns false,
- * pos as it was. */
-bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, uint8_t mobile[2],
-                      pk_xq_state *st);
+/* Its second half alone: whether the side to move has a legal move, in_check telling whether
+ * it is in check (for a replay that could put off the question; mobile as above). */
+bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_t *mobile);
+/* A replay's step in one call (what pk_xq_move_is_legal_known, pk_xq_do and the first half of
+ * pk_xq_state_after do, for the same position kind): when m is a legal move of pos (in_check:
+ * whether its side to move is in check), plays it, filling undo, and returns true, with in
+ * *gives_check whether the new side to move is in check; else returns false, pos as it was. */
+bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check);
 /* Any 16-bit value: true only for a legal move of the side to move. */
 bool pk_xq_move_is_legal(const pk_xq_position *pos, pk_xq_move m);
 /* The same, for a caller that knows whether the side to move is in check (a replay does, from

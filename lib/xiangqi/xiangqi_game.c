@@ -83,6 +83,9 @@ typedef struct {
     pk_xq_move last;         /* the last move played, when has_last */
     pk_xq_undo last_undo;
     bool has_last, over;
+    /* Whether the side to move has a legal move is not looked for after a move that another
+     * follows (out of check): reading that one proves it, most often (settle() when not). */
+    bool unproven;
     bool in_check, last_in_check; /* the side to move in check, now and before the last move (moves read test less) */
     uint8_t mobile[2];       /* each side's hint for pk_xq_state_after */
     uint32_t ply;
@@ -236,29 +239,56 @@ static void set_end(xq_replay *r, int kind, const char *outcome, pk_result want,
     r->end_ply = ply;
 }
 
-/* The main line's end after a move: no legal move (the side to move loses), repetition, 120
- * plies without capture, no attacking material. st: pk_xq_state_of(pos). */
-static void track_xq_end(xq_replay *r, const pk_xq_position *pos, pk_xq_state st, uint32_t ply)
+/* Looks for the legal move ls->unproven put off: none, and the line is over; on the main line
+ * the game then ended there (checkmate or stalemate: the side to move loses), unless it had
+ * ended before. */
+static void settle(xq_replay *r, xq_line *ls, bool main_line)
+{
+    ls->unproven = false;
+    if (pk_xq_has_legal_move_known(&ls->pos, ls->in_check, &ls->mobile[ls->pos.side]))
+        return;
+    ls->over = true;
+    if (main_line && r->end_kind == XQ_END_NONE)
+        set_end(r, XQ_END_FINAL, ls->in_check ? "checkmate" : "stalemate",
+                ls->pos.side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE, ls->ply);
+}
+
+/* The main line's end after a move: no legal move (the side to move loses; pk_xq_game_end's
+ * first verdicts), repetition, 120 plies without capture, no attacking material. When the
+ * legal moves were not looked for (ls->unproven), they are only if a rule would end the game
+ * here: having none comes first. */
+static void track_xq_end(xq_replay *r, xq_line *ls)
 {
     if (r->end_kind != XQ_END_NONE)
         return;
-    pk_result loser_loses = pos->side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE;
-    if (!st.has_legal_move) { /* pk_xq_game_end's first verdicts */
-        set_end(r, XQ_END_FINAL, st.in_check ? "checkmate" : "stalemate", loser_loses, ply);
+    uint32_t ply = ls->ply;
+    if (ls->over) {
+        set_end(r, XQ_END_FINAL, ls->in_check ? "checkmate" : "stalemate",
+                ls->pos.side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE, ply);
         return;
     }
     /* most positions are new (keys_seen): the verdict's call, with its large frame, only then */
     pk_xq_rep_verdict v = r->key_maybe_seen && r->n_plies ? judge_repetition(r) : PK_XQ_REP_NONE;
+    const char *outcome = NULL;
+    pk_result want = PK_RESULT_DRAW;
     if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
-        set_end(r, XQ_END_RULE, "repetition-loss", v == PK_XQ_REP_RED_LOSES ? PK_RESULT_BLACK : PK_RESULT_WHITE, ply);
-        return;
+        outcome = "repetition-loss";
+        want = v == PK_XQ_REP_RED_LOSES ? PK_RESULT_BLACK : PK_RESULT_WHITE;
+    } else if (v == PK_XQ_REP_DRAW) {
+        outcome = "repetition-draw";
+    } else if (ls->pos.halfmove >= PK_XQ_NO_CAPTURE_PLIES) {
+        outcome = "no-capture";
+    } else if (pk_xq_no_attacking_material(&ls->pos)) {
+        outcome = "no-attacking-material";
     }
-    if (v == PK_XQ_REP_DRAW)
-        set_end(r, XQ_END_RULE, "repetition-draw", PK_RESULT_DRAW, ply);
-    else if (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES)
-        set_end(r, XQ_END_RULE, "no-capture", PK_RESULT_DRAW, ply);
-    else if (pk_xq_no_attacking_material(pos))
-        set_end(r, XQ_END_RULE, "no-attacking-material", PK_RESULT_DRAW, ply);
+    if (!outcome)
+        return;
+    if (ls->unproven) {
+        settle(r, ls, true);
+        if (r->end_kind != XQ_END_NONE)
+            return;
+    }
+    set_end(r, XQ_END_RULE, outcome, want, ply);
 }
 
 static const char *xq_outcome_prose(const char *outcome)
@@ -276,30 +306,43 @@ static const char *xq_outcome_prose(const char *outcome)
     return "positions where neither side can cross the river";
 }
 
+/* A move where the side to move had none: an error, which ends its line (returns false). */
+static bool move_after_end(pk_game *g, const pk_node *n, uint32_t ply)
+{
+    const char *text = g->text + n->text;
+    pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
+                 "move '%.*s' after the end of the game: the side to move had no legal move", (int)n->len, text);
+    return false;
+}
+
 /* Plays a move node; false (with a diagnostic) when it cannot be, which ends its line. */
 static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
     const char *text = g->text + n->text;
-    if (ls->over || (main_line && r->end_kind == XQ_END_FINAL)) {
-        pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
-                     "move '%.*s' after the end of the game: the side to move had no legal move", (int)n->len, text);
-        return false;
-    }
+    if (ls->over || (main_line && r->end_kind == XQ_END_FINAL))
+        return move_after_end(g, n, ply);
     pk_xq_move m;
-    pk_xq_state st;
-    bool was_in_check = ls->in_check;
+    bool was_in_check = ls->in_check, in_check;
     int side = ls->pos.side;
     /* the commonest move, h2e2 in an ICCS game, read, tested and played at once; any other
      * text, or an illegal move (for its diagnostic), through the notations' reader */
     bool played = r->notation == PK_XQ_ICCS && r->opt->coords != 1 && pk_xq_iccs_plain(text, n->len, &m) &&
-                  pk_xq_play_legal(&ls->pos, m, ls->in_check, &ls->last_undo, ls->mobile, &st);
-    if (!played) {
+                  pk_xq_play_legal(&ls->pos, m, ls->in_check, &ls->last_undo, &in_check);
+    if (played) {
+        ls->unproven = false; /* a legal move was there */
+    } else {
+        if (ls->unproven) {
+            settle(r, ls, main_line);
+            if (ls->over || (main_line && r->end_kind == XQ_END_FINAL))
+                return move_after_end(g, n, ply);
+        }
         if (!read_xq_move(r, ls, n, &m, ply))
             return false;
         pk_xq_do(&ls->pos, m, &ls->last_undo);
-        st = pk_xq_state_after(&ls->pos, m, &ls->mobile[ls->pos.side]); /* the start passed the FEN checks */
+        /* the start passed the FEN checks: pk_xq_state_after's condition holds */
+        in_check = pk_xq_state_after(&ls->pos, m, &ls->mobile[ls->pos.side]).in_check;
     }
     if (main_line && r->end_kind == XQ_END_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
@@ -312,18 +355,22 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
     ls->has_last = true;
     ls->ply = ply;
     n->move = m;
-    ls->in_check = st.in_check;
-    if (!st.has_legal_move)
+    ls->in_check = in_check;
+    /* out of check with a move to follow, whether a legal move exists is put off (unproven) */
+    const pk_node *after = n + 1;
+    if (!in_check && after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED))
+        ls->unproven = true;
+    else if (!pk_xq_has_legal_move_known(&ls->pos, in_check, &ls->mobile[ls->pos.side]))
         ls->over = true;
     if (main_line) {
         /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
-         * is the next side's being in check, which pk_xq_state_after finds anyway */
+         * is the next side's being in check */
         pk_xq_ply rec = {.key = ls->pos.key, .move = m, .side = (uint8_t)side,
                          .flags = (uint8_t)((ls->last_undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
-                                            (st.in_check ? PK_XQ_PLY_CHECK : 0))};
+                                            (in_check ? PK_XQ_PLY_CHECK : 0))};
         note_key(r, &rec);
         keep_ply(r, &rec);
-        track_xq_end(r, &ls->pos, st, ply);
+        track_xq_end(r, ls);
     }
     return true;
 }
@@ -364,10 +411,12 @@ static void replay_xq_lines(xq_replay *r)
     stack[0].in_check = st.in_check;
     if (!st.has_legal_move) {
         stack[0].over = true;
-        track_xq_end(r, &r->data->start, st, 0);
+        track_xq_end(r, &stack[0]);
     }
     pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
                        xq_walk_branch, xq_walk_detached);
+    if (stack[0].unproven) /* (the move after the main line's last one was never read) */
+        settle(r, &stack[0], true);
     r->data->final = stack[0].pos;
     g->plies = stack[0].ply;
 }
