@@ -778,9 +778,10 @@ static __attribute__((noinline)) bool has_legal_move_search(const pk_xq_position
     pk_xq_movelist list;
     gen_ctx g;
     gen_setup_known(&g, pos, &list, in_check);
-    gen_ctx pseudo = g;
+    gen_ctx pseudo = g; /* every move of the man, as if there were no general to keep safe */
     pseudo.ksq = PK_XQ_NO_SQUARE;
     pseudo.in_check = false;
+    pseudo.pinned[0] = pseudo.pinned[1] = pseudo.screening[0] = pseudo.screening[1] = 0;
     pseudo.evasions_only = in_check;
     /* the general first: in check, its steps are the likeliest way out */
     if (ksq != PK_XQ_NO_SQUARE && man_has_legal_move(&g, &pseudo, ksq))
