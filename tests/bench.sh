@@ -100,18 +100,45 @@ perft "start position" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 perft "Kiwipete" "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 5
 
 # ==== PGN validation benchmarks ============================================================
-# 'pgnkit validate --quiet' against 'pgn-extract -s -r' (Debian package pgn-extract: replays and
-# checks every move, writes nothing; found as $PGN_EXTRACT, else in PATH, else
-# /usr/games/pgn-extract; PGN_EXTRACT=none leaves it out) and 'grep -c "^\[Event "' (reads the
-# bytes and nothing more), in the same run, on the 36 pgnmentor files of ../shared/corpus
-# concatenated into one temporary file, then on that file concatenated 8 times. Plies are
-# counted once, with 'pgnkit validate --format=json' (the "plies" fields). For each command:
-# wall-clock time (best of $BENCH_RUNS runs), games/s, plies/s, MB/s (10^6 bytes), ns per ply,
-# peak resident set (largest of the runs, from /usr/bin/time -f %M: Debian package time) and
-# its time divided by pgnkit's. Skipped with a note when the corpus or pgn-extract is missing.
+# On the 36 pgnmentor files of ../shared/corpus concatenated into one temporary file (50,598
+# games), then on that file concatenated 8 times: 'pgnkit validate --quiet' (one thread) against
+#   - the two peers of ../shared/anchors, when it is there ($ANCHORS names another folder;
+#     README there): 'pgn-reader-validate FILE' (Rust, pgn-reader with shakmaty) and
+#     'chess-library-validate FILE' (C++, Disservin's chess-library), each replaying every
+#     game with full legality checking;
+#   - 'grep -c "^\[Event "' (reads the bytes and nothing more; its output goes to a file, as
+#     every command's here: GNU grep stops at the first match when its output is /dev/null);
+#   - 'pgnkit validate --jobs=2', and on the file 'pgnkit convert --to=san' writing the
+#     converted games to a file, as a user would;
+#   - 'pgn-extract -s -r' (Debian package pgn-extract: replays and checks every move, writes
+#     nothing; $PGN_EXTRACT, else in PATH, else /usr/games/pgn-extract; PGN_EXTRACT=none
+#     leaves it out).
+# Each ratio comes from runs side by side in the same run of this script, alternating: in a
+# round every command runs once right beside a run of 'pgnkit validate' (two commands share
+# one: X1 pgnkit X2, X3 pgnkit X4, ...), and every other round the order is reversed, so that
+# each runs as often just before pgnkit as just after it. $BENCH_PAIRS rounds (default 7; the
+# issue asks for at least 7 pairs); to keep the whole under about four minutes, chess-library
+# on the 8x file $BENCH_RUNS rounds (default 3), and pgn-extract, slow, $BENCH_RUNS rounds on
+# the file and one on the 8x file. For each ratio: the median over the pairs and the spread
+# (smallest..largest). The table gives for each command the median of its wall-clock times,
+# games/s, plies/s, MB/s (10^6 bytes), ns per ply, peak resident set (largest of the runs,
+# from /usr/bin/time -f %M: Debian package time) and the median ratio of its time to pgnkit's.
+# Plies are counted once, with 'pgnkit validate --format=json' (the "plies" fields). The
+# summary lines give the targets of issue 20. What is missing is skipped with a note.
+#
+# Then the variants: 'pgnkit validate --quiet' on Chess960, Xiangqi and kingless games, each
+# file repeated to about a million plies, in alternating pairs with the pgnmentor file: ns per
+# ply, and its ratio to chess's ns per ply (issue 20: within 1.3x). Chess960: the 340 TCEC
+# FRC and double-FRC games of ../shared/corpus/tcec/chess960 with their engine comments
+# taken out (a long comment on every move) and laid out by 'pgnkit convert'; Xiangqi: the
+# 2,516 master games of ../shared/corpus/xiangqi-wukong/collections (ICCS); kingless: the 300
+# games of tests/bench-data/kingless-random.pgn (played at random by pgnkit itself,
+# tests/kingless_random_games.sh: the corpus has none).
 
 pgn_root=$(cd "$(dirname "$0")/.." && pwd)
 pgn_corpus=$pgn_root/../shared/corpus/pgnmentor-players
+pairs=${BENCH_PAIRS:-7}
+anchors=${ANCHORS:-$pgn_root/../shared/anchors}
 
 find_pgn_extract() {
     if [ -n "${PGN_EXTRACT+set}" ]; then
@@ -166,16 +193,189 @@ pgn_row() {
     }'
 }
 
+# ---- alternating pairs ----
+
+# run_one LABEL FILE: runs the command LABEL names once on FILE (standard input from /dev/null,
+# output to $tmp_out); appends its wall-clock time (ns) to $pgn_tmp/t.LABEL and its peak
+# resident set (KiB) to $pgn_tmp/k.LABEL; keeps its output of the first run in
+# $pgn_tmp/out.LABEL. Sets one_ns.
+run_one() {
+    label=$1 file=$2
+    case $label in
+    pgnkit* | v.*) set -- "$pgnkit" validate --quiet "$file" ;;
+    jobs2) set -- "$pgnkit" validate --quiet --jobs=2 "$file" ;;
+    convert) set -- "$pgnkit" convert --quiet --to=san --output="$pgn_tmp/converted.pgn" "$file" ;;
+    reader) set -- "$anchors/pgn-reader-validate" "$file" ;;
+    chesslib) set -- "$anchors/chess-library-validate" "$file" ;;
+    extract*) set -- "$pgn_extract" -s -r "$file" ;;
+    grep) set -- grep -c '^\[Event ' "$file" ;;
+    esac
+    start=$(now_ns)
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f %M -o "$pgn_tmp/rss" "$@" >"$tmp_out" 2>/dev/null </dev/null
+        tail -n 1 "$pgn_tmp/rss" >>"$pgn_tmp/k.$label"
+    else
+        "$@" >"$tmp_out" 2>/dev/null </dev/null
+    fi
+    one_ns=$(($(now_ns) - start))
+    echo "$one_ns" >>"$pgn_tmp/t.$label"
+    [ -f "$pgn_tmp/out.$label" ] || cp "$tmp_out" "$pgn_tmp/out.$label"
+}
+
+# rounds N A FILE_A X1 FILE_1 X2 FILE_2 ...: N rounds; in each, every Xi runs once right beside
+# a run of A, two Xs sharing one (X1 A X2, X3 A X4, ...; a last X alone: X A), and every
+# other round in the reverse order (... X4 A X3, X2 A X1; A X for a last one alone), so that
+# each X runs as often just before A as just after it. The ratio of each pair, A's time over
+# X's, is appended to $pgn_tmp/r.X.
+rounds() {
+    n=$1 a=$2 file_a=$3
+    shift 3
+    plan=$*
+    r=0
+    while [ "$r" -lt "$n" ]; do
+        # a line per run of A: what runs before it and after it ('- -': nothing)
+        printf '%s\n' "$plan" | awk -v rev=$((r % 2)) '{
+            g = 0
+            for (i = 1; i <= NF; i += 4) {
+                first[++g] = $i " " $(i + 1)
+                second[g] = i + 2 <= NF ? $(i + 2) " " $(i + 3) : "- -"
+            }
+            for (j = 1; j <= g; j++) {
+                if (rev) print second[g + 1 - j], first[g + 1 - j]
+                else print first[j], second[j]
+            }
+        }' >"$pgn_tmp/plan"
+        while read -r x1 f1 x2 f2; do
+            [ "$x1" = - ] || { run_one "$x1" "$f1"; t1=$one_ns; }
+            run_one "$a" "$file_a"
+            ta=$one_ns
+            [ "$x2" = - ] || { run_one "$x2" "$f2"; t2=$one_ns; }
+            [ "$x1" = - ] || awk -v a="$ta" -v x="$t1" 'BEGIN { printf "%.6f\n", a / x }' >>"$pgn_tmp/r.$x1"
+            [ "$x2" = - ] || awk -v a="$ta" -v x="$t2" 'BEGIN { printf "%.6f\n", a / x }' >>"$pgn_tmp/r.$x2"
+        done <"$pgn_tmp/plan"
+        r=$((r + 1))
+    done
+}
+
+# spread LABEL [invert|SCALE]: "median smallest largest" of the ratios of $pgn_tmp/r.LABEL (A's
+# time over LABEL's; with invert, LABEL's over A's; with a number, that number over each
+# ratio), or nothing when there are none.
+spread() {
+    [ -s "$pgn_tmp/r.$1" ] || return 0
+    awk -v how="${2:-}" '{ v[NR] = how == "" ? $1 : how == "invert" ? 1 / $1 : how / $1 } END {
+        for (i = 2; i <= NR; i++) { x = v[i]; for (j = i - 1; j >= 1 && v[j] > x; j--) v[j + 1] = v[j]; v[j + 1] = x }
+        m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+        printf "%.3f %.3f %.3f\n", m, v[1], v[NR] }' "$pgn_tmp/r.$1"
+}
+
+# median_of FILE: the median of the numbers in FILE (one a line)
+median_of() {
+    awk '{ v[NR] = $1 } END {
+        for (i = 2; i <= NR; i++) { x = v[i]; for (j = i - 1; j >= 1 && v[j] > x; j--) v[j + 1] = v[j]; v[j + 1] = x }
+        print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }' "$1"
+}
+
+# ratio_text LABEL [invert|SCALE]: "0.55x (0.52..0.58)" from spread, or "not measured"
+ratio_text() {
+    set -- $(spread "$@")
+    if [ $# -eq 3 ]; then
+        awk -v m="$1" -v lo="$2" -v hi="$3" 'BEGIN { printf "%.2fx (%.2f..%.2f)", m, lo, hi }'
+    else
+        printf 'not measured'
+    fi
+}
+
+# table_row SIZE NAME LABEL BYTES GAMES PLIES [PLIES_MEANINGFUL]: the table's line for LABEL
+# (pgnkit: its own; another: with its median ratio to pgnkit's time)
+table_row() {
+    [ -s "$pgn_tmp/t.$3" ] || return 0
+    run_ns=$(median_of "$pgn_tmp/t.$3")
+    run_kib=
+    [ -s "$pgn_tmp/k.$3" ] && run_kib=$(awk '$1 ~ /^[0-9]+$/ && $1 > m { m = $1 } END { print m }' "$pgn_tmp/k.$3")
+    base=$run_ns
+    set -- "$1" "$2" "$3" "$4" "$5" "$6" "${7:-1}" $(spread "$3" invert)
+    # with a ratio: the base is the time that gives it, run_ns / ratio
+    [ $# -ge 8 ] && base=$(awk -v t="$run_ns" -v q="$8" 'BEGIN { printf "%.0f", t / q }')
+    pgn_row "$1" "$2" "$4" "$5" "$6" "$base" "$7"
+}
+# count_plies FILE: counted_games, counted_plies and counted_invalid of 'pgnkit validate
+# --format=json' on FILE (the "plies" and "valid" fields)
+count_plies() {
+    set -- $("$pgnkit" validate --format=json "$1" 2>/dev/null | awk '
+        { n++; if (match($0, /"plies":[0-9]+/)) p += substr($0, RSTART + 8, RLENGTH - 8); if ($0 ~ /"valid":false/) bad++ }
+        END { print n + 0, p + 0, bad + 0 }')
+    counted_games=$1 counted_plies=$2 counted_invalid=$3
+}
+
+# machine_text: the processor, how many, the load average, the date
+machine_text() {
+    cpu=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo 2>/dev/null | head -n 1)
+    n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')
+    printf '%s, %s processors, %s, load average %s, %s' "${cpu:-unknown CPU}" "$n" "$(uname -m)" \
+        "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)" "$(date '+%Y-%m-%d %H:%M')"
+}
+
+# variant_file NAME TEXT BASE: $pgn_tmp/v.NAME.pgn, BASE repeated to a million plies or more;
+# adds NAME to the variants measured, with TEXT to describe it
+variant_file() {
+    count_plies "$3"
+    [ "$counted_plies" -gt 0 ] || { echo "   $1: skipped (pgnkit counted no plies in it)"; return; }
+    reps=$(((1000000 + counted_plies - 1) / counted_plies))
+    i=0
+    while [ "$i" -lt "$reps" ]; do cat "$3"; i=$((i + 1)); done >"$pgn_tmp/v.$1.pgn"
+    [ "$counted_invalid" -eq 0 ] || echo "   note: $counted_invalid games of $1 are invalid: its time is not that of valid games" >&2
+    echo "$1 $((counted_games * reps)) $((counted_plies * reps)) $2, x$reps" >>"$pgn_tmp/variants"
+}
+
+# Chess960, Xiangqi and kingless games against the pgnmentor file: ns per ply and its ratio
+# to chess's (pairs as above)
+variants_bench() {
+    corpus=$pgn_root/../shared/corpus
+    : >"$pgn_tmp/variants"
+    echo "== Variants: pgnkit validate --quiet, ns per ply against chess's (the pgnmentor file; median of $pairs alternating pairs)"
+    set -- "$corpus"/tcec/chess960/*.pgn
+    if [ -f "$1" ]; then
+        # the engines' comments, one on each move, taken out (each stands on one line there)
+        sed 's/ *{[^}]*}//g' "$@" | "$pgnkit" convert --quiet >"$pgn_tmp/960.pgn" 2>/dev/null
+        variant_file Chess960 "TCEC FRC and DFRC games ($# files), comments out" "$pgn_tmp/960.pgn"
+    else
+        echo "   Chess960: skipped (no ../shared/corpus/tcec/chess960)"
+    fi
+    set -- "$corpus"/xiangqi-wukong/collections/Hu_Ronghua_1391_UCI_games.pgn "$corpus"/xiangqi-wukong/collections/Liu_Dahua_1125_UCI_games.pgn
+    if [ -f "$1" ] && [ -f "$2" ]; then
+        cat "$@" >"$pgn_tmp/xq.pgn"
+        variant_file Xiangqi "wukong master games, ICCS" "$pgn_tmp/xq.pgn"
+    else
+        echo "   Xiangqi: skipped (no ../shared/corpus/xiangqi-wukong/collections)"
+    fi
+    if [ -f "$pgn_root/tests/bench-data/kingless-random.pgn" ]; then
+        variant_file kingless "tests/bench-data/kingless-random.pgn" "$pgn_root/tests/bench-data/kingless-random.pgn"
+    fi
+    [ -s "$pgn_tmp/variants" ] || return
+    set --
+    while read -r name rest; do set -- "$@" "v.$name" "$pgn_tmp/v.$name.pgn"; done <"$pgn_tmp/variants"
+    rounds "$pairs" pgnkitv "$pgn_tmp/1x.pgn" "$@"
+    printf '   %-9s %8s %9s %7s  %-22s %s\n' variant games plies ns/ply "x chess (spread)" "the games"
+    chess_ns=$(median_of "$pgn_tmp/t.pgnkitv")
+    awk -v g="$games" -v p="$plies" -v t="$chess_ns" 'BEGIN {
+        printf "   %-9s %8d %9d %7.1f  %-22s %s\n", "chess", g, p, t / p, "", "36 pgnmentor files" }'
+    summary=
+    while read -r name g p text; do
+        set -- $(spread "v.$name" "$(awk -v a="$plies" -v b="$p" 'BEGIN { printf "%.9f", a / b }')")
+        awk -v name="$name" -v g="$g" -v p="$p" -v t="$(median_of "$pgn_tmp/t.v.$name")" -v m="$1" -v lo="$2" -v hi="$3" \
+            -v text="$text" 'BEGIN { printf "   %-9s %8d %9d %7.1f  %-22s %s\n", name, g, p, t / p,
+                sprintf("%.2fx (%.2f..%.2f)", m, lo, hi), text }'
+        summary="${summary:+$summary, }$name $(printf '%.2fx' "$1")"
+    done <"$pgn_tmp/variants"
+    echo "   ns per ply against chess's: $summary (issue 20: at most 1.3x)"
+}
+
 pgn_bench() {
     if [ ! -d "$pgn_corpus" ]; then
         echo "== PGN validation: skipped (no ../shared/corpus/pgnmentor-players beside the repository)"
         return
     fi
     pgn_extract=$(find_pgn_extract)
-    if [ -z "$pgn_extract" ]; then
-        echo "== PGN validation: skipped (pgn-extract not installed: apt-get install pgn-extract)"
-        return
-    fi
     pgn_tmp=$(mktemp -d "${TMPDIR:-/tmp}/pgnkit-bench-pgn.XXXXXX") || return
     trap 'rm -f "$tmp_out"; rm -rf "$pgn_tmp"' EXIT
     cat "$pgn_corpus"/*.pgn >"$pgn_tmp/1x.pgn"
@@ -183,64 +383,75 @@ pgn_bench() {
     set -- "$pgn_corpus"/*.pgn
     nfiles=$#
     bytes=$(wc -c <"$pgn_tmp/1x.pgn" | tr -d ' ')
-    "$pgnkit" validate --format=json "$pgn_tmp/1x.pgn" 2>/dev/null | awk '
-        { n++; if (match($0, /"plies":[0-9]+/)) p += substr($0, RSTART + 8, RLENGTH - 8) }
-        END { print n + 0, p + 0 }' >"$pgn_tmp/count"
-    read -r games plies <"$pgn_tmp/count"
+    count_plies "$pgn_tmp/1x.pgn"
+    games=$counted_games plies=$counted_plies
     if [ "$games" -eq 0 ] || [ "$plies" -eq 0 ]; then
         echo "== PGN validation: skipped (pgnkit validate --format=json counted no games)" >&2
         status=1
         return
     fi
-    cpu=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo 2>/dev/null | head -n 1)
+    have_peers=
+    if [ -x "$anchors/pgn-reader-validate" ] && [ -x "$anchors/chess-library-validate" ]; then
+        have_peers=1
+    fi
     echo "== PGN validation: $nfiles pgnmentor files concatenated: $(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }') MB, $games games, $plies plies"
-    echo "   (best of $runs runs; ${cpu:-unknown CPU}, $(uname -m), one thread; pgn-extract: $pgn_extract)"
+    echo "   ($(machine_text); one thread unless said)"
+    if [ -n "$pgn_extract" ]; then extract_text="$runs rounds on the file, 1 on the 8x file"; else extract_text="not installed, apt-get install pgn-extract"; fi
+    echo "   (time: median of the runs; x pgnkit: median of the alternating pairs' ratios, $pairs rounds; on the 8x file chess-library $runs; pgn-extract: $extract_text)"
+    [ -n "$have_peers" ] || echo "   (the peers' rows skipped: no pgn-reader-validate and chess-library-validate in $anchors)"
     [ -x /usr/bin/time ] || echo "   (peak RSS not measured: /usr/bin/time missing, apt-get install time)"
-    printf '   %-4s %-25s %8s %10s %11s %7s %7s %10s %8s\n' file command "time s" games/s plies/s MB/s ns/ply "peak RSS" "x pgnkit"
-    times=
-    kibs=
     for size in 1 8; do
         f=$pgn_tmp/${size}x.pgn
-        b=$((bytes * size)) g=$((games * size)) p=$((plies * size))
-        timed_runs "$pgnkit" validate --quiet "$f"
-        pk_ns=$run_ns
-        pk_kib=$run_kib
-        [ "$run_status" -eq 0 ] || echo "   note: pgnkit validate exited $run_status: some game was found invalid" >&2
-        pgn_row "${size}x" "pgnkit validate --quiet" "$b" "$g" "$p" "$pk_ns"
-        timed_runs "$pgn_extract" -s -r "$f"
-        pe_ns=$run_ns
-        pgn_row "${size}x" "pgn-extract -s -r" "$b" "$g" "$p" "$pk_ns"
-        timed_runs grep -c '^\[Event ' "$f"
-        gr_ns=$run_ns
-        pgn_row "${size}x" "grep -c '^\\[Event '" "$b" "$g" "$p" "$pk_ns" 0
-        # the times on the file (1x) and on the 8x file, for the summary
-        times="${times:+$times }$pk_ns $pe_ns $gr_ns"
-        kibs="${kibs:+$kibs }$pk_kib"
+        set -- grep "$f" jobs2 "$f"
+        if [ "$size" -eq 1 ]; then
+            [ -z "$have_peers" ] || set -- reader "$f" chesslib "$f" "$@"
+            set -- "$@" convert "$f"
+        else # the issue's ratio, pgn-reader's, as often as on the file; chess-library's fewer times
+            [ -z "$have_peers" ] || set -- reader "$f" "$@"
+        fi
+        rounds "$pairs" pgnkit$size "$f" "$@"
+        [ "$size" -eq 1 ] || [ -z "$have_peers" ] || rounds "$runs" pgnkit$size "$f" chesslib "$f"
+        if [ -n "$pgn_extract" ]; then
+            [ "$size" -eq 1 ] && n=$runs || n=1
+            rounds "$n" pgnkit$size "$f" extract$size "$f"
+        fi
+        for l in reader chesslib grep jobs2 convert; do # this file's runs apart from the other's
+            for kind in r t k out; do
+                [ ! -f "$pgn_tmp/$kind.$l" ] || mv "$pgn_tmp/$kind.$l" "$pgn_tmp/$kind.$l$size"
+            done
+        done
     done
-    set -- $times
-    awk -v pk1="$1" -v pe1="$2" -v gr1="$3" -v pk8="$4" -v pe8="$5" -v gr8="$6" 'BEGIN {
-        printf "   pgnkit is %.1fx as fast as pgn-extract on the file, %.1fx on the 8x file (issue 5: at least 25x)\n", pe1 / pk1, pe8 / pk8
-        printf "   pgnkit takes %.1fx the time of grep on the file, %.1fx on the 8x file (stretch: within 4x)\n", pk1 / gr1, pk8 / gr8
-        printf "   time from the file to the 8x file: pgnkit x%.2f, pgn-extract x%.2f (linear: x8)\n", pk8 / pk1, pe8 / pe1
-    }'
-    set -- $kibs
-    if [ $# -eq 2 ]; then
-        awk -v a="$1" -v b="$2" 'BEGIN {
+    echo "   (load average after: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown))"
+    printf '   %-4s %-25s %8s %10s %11s %7s %7s %10s %8s\n' file command "time s" games/s plies/s MB/s ns/ply "peak RSS" "x pgnkit"
+    for size in 1 8; do
+        b=$((bytes * size)) g=$((games * size)) p=$((plies * size))
+        table_row "${size}x" "pgnkit validate --quiet" pgnkit$size "$b" "$g" "$p"
+        table_row "${size}x" "pgnkit validate -j 2" jobs2$size "$b" "$g" "$p"
+        table_row "${size}x" "pgnkit convert -o FILE" convert$size "$b" "$g" "$p"
+        table_row "${size}x" "pgn-reader-validate" reader$size "$b" "$g" "$p"
+        table_row "${size}x" "chess-library-validate" chesslib$size "$b" "$g" "$p"
+        table_row "${size}x" "pgn-extract -s -r" extract$size "$b" "$g" "$p"
+        table_row "${size}x" "grep -c '^\\[Event '" grep$size "$b" "$g" "$p" 0
+    done
+    if [ -n "$have_peers" ]; then
+        echo "   (the peers' own counts on the file: pgn-reader: $(tr '\n' ' ' <"$pgn_tmp/out.reader1" | sed 's/^[^:]*: *//; s/ *$//'); chess-library: $(tr '\n' ' ' <"$pgn_tmp/out.chesslib1" | sed 's/ *$//'))"
+        echo "   pgnkit takes $(ratio_text reader1) the time of pgn-reader on the file, $(ratio_text reader8) on the 8x file (issue 20: at most 0.5x)"
+        echo "   pgnkit takes $(ratio_text chesslib1) the time of chess-library on the file, $(ratio_text chesslib8) on the 8x file"
+    fi
+    echo "   pgnkit takes $(ratio_text grep1) the time of grep on the file, $(ratio_text grep8) on the 8x file (issue 20: at most 4x)"
+    echo "   --jobs=2 is $(ratio_text jobs21) as fast as one thread on the file, $(ratio_text jobs28) on the 8x file (issue 20: at least 1.9x)"
+    echo "   convert --to=san, written to a file, takes $(ratio_text convert1 invert) the time of validate on the file (issue 20: at most 1.5x)"
+    if [ -n "$pgn_extract" ]; then
+        echo "   pgnkit is $(ratio_text extract1 invert) as fast as pgn-extract on the file, $(ratio_text extract8 invert) on the 8x file"
+        awk -v pk1="$(median_of "$pgn_tmp/t.pgnkit1")" -v pk8="$(median_of "$pgn_tmp/t.pgnkit8")" \
+            -v pe1="$(median_of "$pgn_tmp/t.extract1")" -v pe8="$(median_of "$pgn_tmp/t.extract8")" 'BEGIN {
+            printf "   time from the file to the 8x file: pgnkit x%.2f, pgn-extract x%.2f (linear: x8)\n", pk8 / pk1, pe8 / pe1 }'
+    fi
+    if [ -s "$pgn_tmp/k.pgnkit1" ] && [ -s "$pgn_tmp/k.pgnkit8" ]; then
+        awk -v a="$(sort -n "$pgn_tmp/k.pgnkit1" | tail -n 1)" -v b="$(sort -n "$pgn_tmp/k.pgnkit8" | tail -n 1)" 'BEGIN {
             printf "   pgnkit peak RSS: %.1f MiB on the file, %.1f MiB on the 8x file (issue 5: at most 32 MiB, the same for both)\n", a / 1024, b / 1024 }'
     fi
-
-    # threads: validate --jobs=2 on each file, against one thread measured right before it
-    speedups=
-    for size in 1 8; do
-        f=$pgn_tmp/${size}x.pgn
-        timed_runs "$pgnkit" validate --quiet "$f"
-        one_ns=$run_ns
-        timed_runs "$pgnkit" validate --quiet --jobs=2 "$f"
-        pgn_row "${size}x" "pgnkit validate -j 2" "$((bytes * size))" "$((games * size))" "$((plies * size))" "$one_ns"
-        speedups="${speedups:+$speedups }$(awk -v a="$one_ns" -v b="$run_ns" 'BEGIN { printf "%.2f", a / b }')"
-    done
-    set -- $speedups
-    echo "   --jobs=2 is $1x as fast as one thread on the file, $2x on the 8x file (issue 5: at least 1.7x on 2 cores)"
+    variants_bench
 
     # --duplicates: every game's fingerprint kept and looked up (on the 8x file, 7 games in 8
     # are found again), against plain validation measured right before it
@@ -263,13 +474,19 @@ pgn_bench() {
     timed_runs "$pgnkit" convert --quiet "$f"
     cv_ns=$run_ns
     pgn_row 1x "pgnkit convert --to=san" "$bytes" "$games" "$plies" "$cv_ns"
-    timed_runs "$pgn_extract" -s "$f"
-    pe_ns=$run_ns
-    pgn_row 1x "pgn-extract -s" "$bytes" "$games" "$plies" "$cv_ns"
-    awk -v a="$cv_ns" -v b="$pe_ns" 'BEGIN { printf "   pgnkit convert is %.1fx as fast as pgn-extract writing SAN (issue 5: at least 10x)\n", b / a }'
+    pe_ns=
+    if [ -n "$pgn_extract" ]; then
+        timed_runs "$pgn_extract" -s "$f"
+        pe_ns=$run_ns
+        pgn_row 1x "pgn-extract -s" "$bytes" "$games" "$plies" "$cv_ns"
+        awk -v a="$cv_ns" -v b="$pe_ns" 'BEGIN { printf "   pgnkit convert is %.1fx as fast as pgn-extract writing SAN (issue 5: at least 10x)\n", b / a }'
+    fi
     timed_runs "$pgnkit" convert --quiet --jobs=2 "$f"
     pgn_row 1x "pgnkit convert -j 2" "$bytes" "$games" "$plies" "$cv_ns"
-    awk -v a="$cv_ns" -v b="$run_ns" -v c="$pe_ns" 'BEGIN { printf "   convert --jobs=2 is %.2fx as fast as one thread, %.1fx as fast as pgn-extract\n", a / b, c / b }'
+    awk -v a="$cv_ns" -v b="$run_ns" -v c="${pe_ns:-}" 'BEGIN {
+        printf "   convert --jobs=2 is %.2fx as fast as one thread", a / b
+        if (c != "") printf ", %.1fx as fast as pgn-extract", c / b
+        printf "\n" }'
 }
 # compressed input (pgnkit-validate(1), Compressed input): the same file compressed with zstd
 # and gzip (the targets), then xz, bzip2 and zip; the last column is the time divided by one

@@ -527,6 +527,297 @@ static void test_repetition_draw(void **state)
     assert_int_equal(pk_xq_occurrences(c.start_key, c.plies, c.count), 1);
 }
 
+/* ---- the fast paths against plain references ---- */
+
+/* The men's moves by their rules written out again, independently of the library's step
+ * tables and of its shortcuts: the points a man of the side to move on `from` reaches, its
+ * general's safety aside (an own man on the point excluded). */
+static int reference_reach(const pk_xq_position *pos, int from, int *out)
+{
+    int code = pos->board[from], us = pos->side, n = 0;
+    if (!code || PK_XQ_PIECE_COLOR(code) != us)
+        return 0;
+    int f = PK_XQ_FILE(from), r = PK_XQ_RANK(from), type = PK_XQ_PIECE_TYPE(code);
+    static const int orth[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}}, diag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+#define ON(ff, rr) ((ff) >= 0 && (ff) < 9 && (rr) >= 0 && (rr) < 10)
+#define AT(ff, rr) pos->board[PK_XQ_SQ(ff, rr)]
+#define ADD(ff, rr)                                                                                \
+    do {                                                                                           \
+        int c_ = AT(ff, rr);                                                                       \
+        if (!c_ || PK_XQ_PIECE_COLOR(c_) != us)                                                    \
+            out[n++] = PK_XQ_SQ(ff, rr);                                                           \
+    } while (0)
+    bool own_half = us == PK_XQ_RED ? r <= 4 : r >= 5;
+    for (int i = 0; i < 4; i++) {
+        int df = orth[i][0], dr = orth[i][1], ef = diag[i][0], er = diag[i][1];
+        switch (type) {
+        case PK_XQ_GENERAL:
+            if (ON(f + df, r + dr) && pk_xq_in_palace(us, PK_XQ_SQ(f + df, r + dr)))
+                ADD(f + df, r + dr);
+            break;
+        case PK_XQ_ADVISOR:
+            if (ON(f + ef, r + er) && pk_xq_in_palace(us, PK_XQ_SQ(f + ef, r + er)))
+                ADD(f + ef, r + er);
+            break;
+        case PK_XQ_ELEPHANT:
+            if (ON(f + 2 * ef, r + 2 * er) && !AT(f + ef, r + er) &&
+                pk_xq_own_half(us, PK_XQ_SQ(f + 2 * ef, r + 2 * er)))
+                ADD(f + 2 * ef, r + 2 * er);
+            break;
+        case PK_XQ_HORSE:
+            if (ON(f + df, r + dr) && !AT(f + df, r + dr))
+                for (int side = -1; side <= 1; side += 2) {
+                    int tf = f + 2 * df + (df ? 0 : side), tr = r + 2 * dr + (dr ? 0 : side);
+                    if (ON(tf, tr))
+                        ADD(tf, tr);
+                }
+            break;
+        case PK_XQ_CHARIOT:
+        case PK_XQ_CANNON: {
+            int screens = 0;
+            for (int ff = f + df, rr = r + dr; ON(ff, rr); ff += df, rr += dr) {
+                if (!AT(ff, rr)) {
+                    if (screens == 0)
+                        out[n++] = PK_XQ_SQ(ff, rr);
+                    continue;
+                }
+                if (type == PK_XQ_CHARIOT || screens == 1) {
+                    ADD(ff, rr);
+                    break;
+                }
+                screens++;
+            }
+            break;
+        }
+        default: { /* the soldier: forward, and sideways once across the river */
+            int fwd = us == PK_XQ_RED ? 1 : -1;
+            if ((df == 0 && dr == fwd) || (dr == 0 && !own_half))
+                if (ON(f + df, r + dr))
+                    ADD(f + df, r + dr);
+            break;
+        }
+        }
+    }
+#undef ON
+#undef AT
+#undef ADD
+    return n;
+}
+
+/* Legal by the definition: the man reaches the point, and after the move its general is not
+ * attacked (nor facing the other). */
+static bool reference_legal(const pk_xq_position *pos, int from, int to)
+{
+    int reach[32], n = reference_reach(pos, from, reach);
+    for (int i = 0; i < n; i++)
+        if (reach[i] == to) {
+            pk_xq_position after = *pos;
+            pk_xq_play(&after, PK_XQ_MOVE(from, to));
+            return !pk_xq_general_attacked(&after, pos->side);
+        }
+    return false;
+}
+
+/* pk_xq_chased as it was first written (every legal move of the side, each recapture found by
+ * generating every legal move of the other): the shortcuts of the library's must agree. */
+static bool reference_can_take(const pk_xq_position *pos, int from, int to)
+{
+    pk_xq_position view = *pos;
+    view.side = (uint8_t)PK_XQ_PIECE_COLOR(pos->board[from]);
+    return pk_xq_move_is_legal(&view, PK_XQ_MOVE(from, to));
+}
+
+static int reference_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
+{
+    int us = pos->side, n = 0;
+    pk_xq_position after = *pos, view;
+    pk_xq_play(&after, m);
+    view = after;
+    view.side = (uint8_t)us;
+    pk_xq_movelist ours;
+    pk_xq_generate_legal(&view, &ours);
+    bool seen[PK_XQ_SQUARES] = {false};
+    for (int i = 0; i < ours.count; i++) {
+        int a = PK_XQ_MOVE_FROM(ours.moves[i]), t = PK_XQ_MOVE_TO(ours.moves[i]);
+        if (!after.board[t] || seen[t])
+            continue;
+        int attacker = PK_XQ_PIECE_TYPE(after.board[a]), target = PK_XQ_PIECE_TYPE(after.board[t]);
+        int origin = a == PK_XQ_MOVE_TO(m) ? PK_XQ_MOVE_FROM(m) : a;
+        if (attacker == PK_XQ_GENERAL || attacker == PK_XQ_SOLDIER || target == PK_XQ_GENERAL ||
+            (target == PK_XQ_SOLDIER && pk_xq_own_half(PK_XQ_PIECE_COLOR(after.board[t]), t)))
+            continue;
+        if (reference_can_take(pos, origin, t) || (attacker == target && reference_can_take(&after, t, a)))
+            continue;
+        bool stronger = target == PK_XQ_CHARIOT && (attacker == PK_XQ_HORSE || attacker == PK_XQ_CANNON);
+        if (!stronger) {
+            pk_xq_position back = after;
+            back.side = (uint8_t)us;
+            pk_xq_play(&back, PK_XQ_MOVE(a, t));
+            pk_xq_movelist recaptures;
+            pk_xq_generate_legal_to(&back, PK_XQ_NO_TYPE, t, &recaptures);
+            if (recaptures.count > 0)
+                continue;
+        }
+        seen[t] = true;
+        if (n < 16)
+            targets[n] = (uint8_t)t;
+        n++;
+    }
+    return n;
+}
+
+/* Every check of one position: the legal moves (generated, tested one by one, tested with the
+ * check known, played with pk_xq_play_legal), the state (pk_xq_state_of; pk_xq_state_after
+ * and pk_xq_has_legal_move_known after each move and from the position before, any hint),
+ * and the chases of each legal move. */
+static void check_fast_paths_(pk_where at, const pk_xq_position *pos, const pk_xq_position *before, pk_xq_move last,
+                              bool every_pair, uint64_t *rng)
+{
+    char fen[PK_XQ_FEN_MAX];
+    pk_xq_fen_write(pos, fen);
+    bool in_check = pk_xq_in_check(pos);
+    pk_xq_movelist list;
+    pk_xq_generate_legal(pos, &list);
+    bool generated[PK_XQ_SQUARES][PK_XQ_SQUARES] = {{false}};
+    for (int i = 0; i < list.count; i++)
+        generated[PK_XQ_MOVE_FROM(list.moves[i])][PK_XQ_MOVE_TO(list.moves[i])] = true;
+    int reference_count = 0;
+    for (int from = 0; from < PK_XQ_SQUARES; from++) {
+        bool ours = pos->board[from] && PK_XQ_PIECE_COLOR(pos->board[from]) == pos->side;
+        if (!ours && !every_pair)
+            continue;
+        for (int to = 0; to < PK_XQ_SQUARES; to++) {
+            pk_xq_move m = PK_XQ_MOVE(from, to);
+            bool legal = reference_legal(pos, from, to);
+            reference_count += legal;
+            if (generated[from][to] != legal || pk_xq_move_is_legal(pos, m) != legal ||
+                pk_xq_move_is_legal_known(pos, m, in_check) != legal)
+                where_fail(at, "%s: move %d-%d: reference %d, generated %d, tested %d, tested in check known %d", fen,
+                           from, to, legal, generated[from][to], pk_xq_move_is_legal(pos, m),
+                           pk_xq_move_is_legal_known(pos, m, in_check));
+            pk_xq_position work = *pos, played = *pos;
+            pk_xq_undo undo, undo_played;
+            uint8_t hint = (uint8_t)(*rng % 128);
+            bool gives_check = false;
+            bool ok = pk_xq_play_legal(&work, m, in_check, &undo, &gives_check);
+            if (ok != legal)
+                where_fail(at, "%s: move %d-%d: pk_xq_play_legal says %d", fen, from, to, ok);
+            if (!legal) {
+                if (memcmp(&work, pos, sizeof work) != 0)
+                    where_fail(at, "%s: move %d-%d: refused but the position changed", fen, from, to);
+                continue;
+            }
+            pk_xq_do(&played, m, &undo_played);
+            pk_xq_state want = pk_xq_state_of(&played);
+            if (memcmp(&work, &played, sizeof work) != 0 || undo.key != undo_played.key ||
+                undo.captured != undo_played.captured || undo.halfmove != undo_played.halfmove)
+                where_fail(at, "%s: move %d-%d: pk_xq_play_legal played otherwise than pk_xq_do", fen, from, to);
+            pk_xq_state st = pk_xq_state_after(&work, m, &hint);
+            if (st.in_check != want.in_check || st.has_legal_move != want.has_legal_move || gives_check != want.in_check ||
+                pk_xq_has_legal_move_known(&work, want.in_check, &hint) != want.has_legal_move)
+                where_fail(at, "%s: move %d-%d: state after (%d, %d), check %d, expected (%d, %d)", fen, from, to,
+                           st.in_check, st.has_legal_move, gives_check, want.in_check, want.has_legal_move);
+            uint8_t targets[16], expected_targets[16];
+            int n = pk_xq_chased(pos, m, targets), expected = reference_chased(pos, m, expected_targets);
+            if (n != expected || memcmp(targets, expected_targets, (size_t)(n < 16 ? n : 16)) != 0)
+                where_fail(at, "%s: move %d-%d: %d men chased, expected %d (or other ones)", fen, from, to, n,
+                           expected);
+            *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
+        }
+    }
+    if (reference_count != list.count)
+        where_fail(at, "%s: %d legal moves generated, %d by the reference", fen, list.count, reference_count);
+    pk_xq_state st = pk_xq_state_of(pos);
+    if (st.in_check != in_check || st.has_legal_move != (list.count > 0))
+        where_fail(at, "%s: state (%d, %d), expected (%d, %d)", fen, st.in_check, st.has_legal_move, in_check,
+                   list.count > 0);
+    if (before) { /* the replay's way: from the move that led here */
+        uint8_t hint = (uint8_t)(*rng % 128);
+        pk_xq_state after = pk_xq_state_after(pos, last, &hint);
+        if (after.in_check != in_check || after.has_legal_move != (list.count > 0))
+            where_fail(at, "%s: state after the last move (%d, %d), expected (%d, %d)", fen, after.in_check,
+                       after.has_legal_move, in_check, list.count > 0);
+    }
+}
+#define check_fast_paths(...) check_fast_paths_(HERE, __VA_ARGS__)
+
+/* Random games from the start and from sparse positions (where checks, mates and long lines
+ * are common), a capture or a check preferred half the time: every position through
+ * check_fast_paths, every pair of points on every eighth. */
+static void test_fast_paths_against_references(void **state)
+{
+    (void)state;
+    static const char *const starts[] = {
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "3k5/9/9/9/4R4/9/p7p/9/9/5K3 w - - 0 1",
+        "2bak4/4a4/4b1n2/p1r3C2/9/2p6/P3c3P/4B4/4A4/2BAK1R2 w - - 0 1",
+        "4k4/4a4/4b4/9/2c1C4/9/4r4/4N4/4A4/3K5 b - - 0 1",
+        "3akab2/9/4b4/4n4/2r6/9/4C4/4R4/9/3K1A3 w - - 0 1",
+    };
+    uint64_t rng = 2024;
+    int positions = 0, in_check = 0, mated = 0;
+    for (int game = 0; game < 40; game++) {
+        pk_xq_position pos, before;
+        load(&pos, starts[game % 5]);
+        pk_xq_move last = PK_XQ_MOVE_NONE;
+        for (int ply = 0; ply < 90; ply++) {
+            check_fast_paths(&pos, ply ? &before : NULL, last, positions % 8 == 0, &rng);
+            positions++;
+            in_check += pk_xq_in_check(&pos);
+            pk_xq_movelist list;
+            pk_xq_generate_legal(&pos, &list);
+            if (list.count == 0) {
+                mated++;
+                break;
+            }
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            pk_xq_move m = list.moves[(rng >> 33) % (uint64_t)list.count];
+            for (int i = 0; i < list.count && (rng >> 20) % 2; i++)
+                if (pk_xq_is_capture(&pos, list.moves[(i + (rng >> 40)) % (uint64_t)list.count]) ||
+                    pk_xq_gives_check(&pos, list.moves[(i + (rng >> 40)) % (uint64_t)list.count])) {
+                    m = list.moves[(i + (rng >> 40)) % (uint64_t)list.count];
+                    break;
+                }
+            before = pos;
+            pk_xq_play(&pos, m);
+            last = m;
+        }
+    }
+    /* the walks met what they are for */
+    assert_true(positions > 1000);
+    assert_true(in_check > 50);
+    assert_true(mated > 2);
+    /* What the walks seldom meet, found by a search over random placements (each position
+     * made a shortcut of the library's fail when it was broken on purpose): */
+    static const struct {
+        const char *fen, *move;
+    } rare[] = {
+        /* no legal move, not in check: the advisor's one step, d2e1, would screen the cannon
+         * on e8 (a move off the general's lines that lands on one needs its test) */
+        {"9/4c4/5k3/9/9/9/9/3A5/3p5/4K4 w - - 0 1", NULL},
+        {"3k5/1n7/1N7/8P/9/9/9/9/3C5/4K4 b - - 0 1", NULL},
+        /* in check from the horse on f3: the one legal move takes it, e1f3 (a man away from
+         * the general's lines and legs, to a horse's square) */
+        {"9/4k4/9/9/9/9/5n3/3K5/1r2N4/9 w - - 0 1", NULL},
+        /* the chariot leaves e7, the leg of the horse on d7, which then checks on f8 */
+        {"9/5k3/3NR4/9/9/9/9/9/9/3K2R2 w - - 0 1", "e7e9"},
+        /* on the general's rank, d8: a red cannon, the black chariot, a red cannon: the
+         * chariot, the second of the last cannon's two screens, must not leave (h8h9) */
+        {"rn1a1ab2/3k2CrC/4b4/2p1R4/p3p1pn1/2B6/2P1P1P1P/c8/4AK2R/1N1A2Bc1 b - - 11 25", NULL},
+    };
+    for (size_t i = 0; i < sizeof rare / sizeof rare[0]; i++) {
+        pk_xq_position pos, before;
+        load(&pos, rare[i].fen);
+        if (!rare[i].move) {
+            check_fast_paths(&pos, NULL, PK_XQ_MOVE_NONE, true, &rng);
+            continue;
+        }
+        before = pos;
+        play(&pos, rare[i].move);
+        check_fast_paths(&pos, &before, mv(rare[i].move), true, &rng);
+    }
+}
+
 /* ---- keys, do and undo ---- */
 
 static void test_keys_and_undo_in_random_games(void **state)
@@ -742,6 +1033,7 @@ int main(void)
         cmocka_unit_test(test_repetition_perpetual_chase),
         cmocka_unit_test(test_repetition_black_perpetual_check),
         cmocka_unit_test(test_repetition_draw),
+        cmocka_unit_test(test_fast_paths_against_references),
         cmocka_unit_test(test_keys_and_undo_in_random_games),
         cmocka_unit_test(test_key_depends_on_side),
         cmocka_unit_test(test_fen_read_and_write),

@@ -21,6 +21,7 @@
 #include "game.h"
 #include "xiangqi.h"
 #include "xiangqi_game.h"
+#include "xiangqi_notation.h"
 #include "game_test_helpers.h"
 #include "test_helpers.h"
 
@@ -155,6 +156,27 @@ static void test_move_no_man_can_make(void **state)
     pk_game *g = check_text(&s, TAGS("*") "1. h2e2 e7e6 *\n", &defaults);
     expect_verdict(g, false, 1, NULL, "iccs");
     expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 4, 9, 2, "e7e6", "illegal move 'e7e6': no man can make it", "");
+    close_game(&s);
+}
+
+/* In check, a move that does not end it is illegal: the soldier's step a3a2 after the
+ * chariot's check from a9. The replay knows the check from the move before and tests the move
+ * against it; a variation in place of the general's answer knows it as well. */
+static void test_move_leaving_the_check_is_illegal(void **state)
+{
+    (void)state;
+    one_game s;
+    pk_game *g = check_text(&s, TAGS_FEN("4k4/R8/9/9/9/9/p8/9/9/3K5 w - - 0 1", "*") "1. a8a9 a3a2 *\n", &defaults);
+    expect_verdict(g, false, 1, NULL, "iccs");
+    expect_diag_count(g, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 9, 2, "a3a2", "illegal move 'a3a2': no man can make it", "");
+    close_game(&s);
+
+    g = check_text(&s, TAGS_FEN("4k4/R8/9/9/9/9/p8/9/9/3K5 w - - 0 1", "*") "1. a8a9 e9e8 (1... a3a2) 2. a9a8 *\n",
+                   &defaults);
+    expect_verdict(g, false, 3, NULL, "iccs");
+    expect_diag_count(g, 1);
+    expect_diag(g, 0, PK_SEV_ERROR, "illegal-move", 5, 20, 2, "a3a2", "illegal move 'a3a2': no man can make it", "");
     close_game(&s);
 }
 
@@ -305,6 +327,115 @@ static void test_idle_repetition_is_a_draw(void **state)
     close_game(&s);
 }
 
+/* ---- the replay's shortcuts against the plain rules ----------------------------------------- */
+
+/* The replay reads, tests and plays a move in one call, knows whether the side to move is in
+ * check from the move before, looks for a legal move man by man, keeps the keys met as bits,
+ * and runs the chase test only when a position comes a third time, only as far as the verdict
+ * needs. Here random games, made to repeat (a side often takes its last move back), are
+ * replayed the plain way, every ply recorded with pk_xq_ply_record (check and chase tested
+ * each time) and judged with pk_xq_judge_repetition, and played to their first end; the
+ * game's outcome, plies and final position must be the same through pk_game_check. */
+static const char *plain_end(const pk_xq_position *pos, uint64_t start_key, const pk_xq_ply *plies, int n)
+{
+    if (!pk_xq_has_legal_move(pos))
+        return pk_xq_in_check(pos) ? "checkmate" : "stalemate";
+    switch (pk_xq_judge_repetition(start_key, plies, n)) {
+    case PK_XQ_REP_RED_LOSES:
+    case PK_XQ_REP_BLACK_LOSES: return "repetition-loss";
+    case PK_XQ_REP_DRAW: return "repetition-draw";
+    default: break;
+    }
+    if (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES)
+        return "no-capture";
+    return pk_xq_no_attacking_material(pos) ? "no-attacking-material" : NULL;
+}
+
+static void test_replay_shortcuts_against_plain_rules(void **state)
+{
+    (void)state;
+    /* a side (Red in even games) checks or chases when it can, the other takes its last move
+     * back when it can */
+    static const char *const starts[] = {
+        "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        "3akab2/9/4b4/4n4/2r6/9/4C4/4R4/9/3K1A3 w - - 0 1",
+        "4k4/9/2n6/9/9/9/9/R8/9/3K5 w - - 0 1",
+        "r3k4/9/c8/9/9/9/P8/1C7/9/3K5 w - - 0 1",
+        "2bak4/4a4/4b1n2/p1r3C2/9/2p6/P3c3P/4B4/4A4/2BAK1R2 w - - 0 1",
+        "4k4/4a4/4b4/9/2c1C4/9/4r4/4N4/4A4/3K5 b - - 0 1",
+    };
+    enum { GAMES = 240, MAX_PLIES = 100 };
+    uint64_t rng = 99;
+    int ends[8] = {0}, by_chase = 0;
+    static const char *const end_names[] = {"checkmate", "stalemate", "repetition-loss", "repetition-draw",
+                                            "no-capture", "no-attacking-material"};
+    for (int game = 0; game < GAMES; game++) {
+        const char *fen = starts[game % 6];
+        pk_xq_position pos;
+        pk_fen_error err;
+        assert_int_equal(pk_xq_fen_parse(&pos, fen, &err), 0);
+        uint64_t start_key = pos.key;
+        pk_xq_ply plies[MAX_PLIES];
+        pk_xq_move moves[MAX_PLIES];
+        int n = 0;
+        const char *end = NULL;
+        char text[4096];
+        int len = snprintf(text, sizeof text, "[Game \"Chinese Chess\"]\n[FEN \"%s\"]\n[Result \"*\"]\n\n", fen);
+        while (n < MAX_PLIES && !end) {
+            pk_xq_movelist list;
+            pk_xq_generate_legal(&pos, &list);
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            pk_xq_move m = list.moves[(rng >> 33) % (uint64_t)list.count];
+            bool aggressor = (int)pos.side == game % 2, found = false;
+            if (aggressor && (rng >> 20) % 4 != 0) /* the first move that checks or chases */
+                for (int i = 0; i < list.count && !found; i++)
+                    if (pk_xq_gives_check(&pos, list.moves[i]) || pk_xq_move_chases(&pos, list.moves[i]))
+                        m = list.moves[i], found = true;
+            if (!found && n >= 2 && (rng >> 24) % 4 != 0) { /* else one's last move taken back, when legal */
+                pk_xq_move back = PK_XQ_MOVE(PK_XQ_MOVE_TO(moves[n - 2]), PK_XQ_MOVE_FROM(moves[n - 2]));
+                if (pk_xq_move_is_legal(&pos, back))
+                    m = back;
+            }
+            pk_xq_ply_record(&pos, m, &plies[n]);
+            moves[n++] = m;
+            char name[5];
+            pk_xq_iccs_format(m, name);
+            len += snprintf(text + len, sizeof text - (size_t)len, "%s%s", n > 1 ? " " : "", name);
+            pk_xq_play(&pos, m);
+            end = plain_end(&pos, start_key, plies, n);
+        }
+        snprintf(text + len, sizeof text - (size_t)len, " *\n");
+        if (end && strncmp(end, "repetition", 10) == 0) { /* decided by the chases (the checks even)? */
+            int w = pk_xq_repetition_window(start_key, plies, n);
+            bool check[2] = {true, true}, chase[2] = {true, true};
+            for (int i = w; i < n; i++) {
+                check[plies[i].side] &= (plies[i].flags & PK_XQ_PLY_CHECK) != 0;
+                chase[plies[i].side] &= (plies[i].flags & PK_XQ_PLY_CHASE) != 0;
+            }
+            by_chase += check[0] == check[1] && chase[0] != chase[1];
+        }
+        for (int k = 0; k < 6; k++)
+            ends[k] += end && strcmp(end, end_names[k]) == 0;
+        ends[6] += !end;
+        one_game s;
+        pk_game *g = check_text(&s, text, &defaults);
+        if (g->plies != (uint32_t)n || !((g->outcome == NULL && end == NULL) ||
+                                          (g->outcome && end && strcmp(g->outcome, end) == 0)))
+            fail_msg("game %d: %u plies, outcome %s; the plain rules: %d plies, %s\n%s", game, g->plies,
+                     g->outcome ? g->outcome : "(none)", n, end ? end : "(none)", text);
+        char want[PK_XQ_FEN_MAX];
+        pk_xq_fen_write(&pos, want);
+        expect_final(g, want);
+        close_game(&s);
+    }
+    /* the games met what they are for: repetitions lost (by checks, by chases) and drawn, and
+     * games that end with no legal move */
+    assert_true(ends[2] >= 50);
+    assert_true(by_chase >= 10);
+    assert_true(ends[3] >= 50);
+    assert_true(ends[0] + ends[1] >= 3);
+}
+
 /* A FEN tag that is no Xiangqi position: an error at the tag; nothing replayed. */
 static void test_bad_fen_tag(void **state)
 {
@@ -326,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_replay_from_a_fen_tag),
         cmocka_unit_test(test_illegal_move_has_its_place_and_the_legal_moves),
         cmocka_unit_test(test_move_no_man_can_make),
+        cmocka_unit_test(test_move_leaving_the_check_is_illegal),
         cmocka_unit_test(test_variation_is_replayed_from_the_position_before),
         cmocka_unit_test(test_illegal_move_in_a_variation_ends_only_it),
         cmocka_unit_test(test_variation_before_any_move),
@@ -333,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_stalemate_loses),
         cmocka_unit_test(test_perpetual_check_loses),
         cmocka_unit_test(test_idle_repetition_is_a_draw),
+        cmocka_unit_test(test_replay_shortcuts_against_plain_rules),
         cmocka_unit_test(test_bad_fen_tag),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -33,10 +33,27 @@ static uint8_t general_n[PK_XQ_SQUARES];
 static uint8_t soldier_steps[2][PK_XQ_SQUARES][3];
 static uint8_t soldier_n[2][PK_XQ_SQUARES];
 static uint8_t soldier_attackers[2][PK_XQ_SQUARES][3]; /* where a soldier of colour c reaching sq stands */
+/* The same points as bits (as pk_xq_position.men): where a horse, or a soldier of colour c,
+ * would attack sq from. When no man of the attacking side stands on any, the attack test
+ * skips the lists (most positions). */
+static uint64_t horse_zone[PK_XQ_SQUARES][2], soldier_zone[2][PK_XQ_SQUARES][2];
 static uint8_t soldier_att_n[2][PK_XQ_SQUARES];
-/* For a general on k, bit 1: `s` shares its file or rank (a man leaving or entering it can
- * open or close a line); bit 2: `s` is diagonally next to it (a horse leg). */
+/* For a general on k, NEAR_LINE: `s` shares its file or rank (a man leaving or entering it can
+ * open or close a line), and NEAR_DIR gives the direction from k; NEAR_LEG: `s` is diagonally
+ * next to it (a horse leg); NEAR_HORSE: a horse on `s` would attack k (a file and two ranks
+ * away, or two files and a rank). */
 static uint8_t sensitive[128][PK_XQ_SQUARES]; /* rows past 89 (no general) stay 0 */
+enum { NEAR_LINE = 1, NEAR_LEG = 2, NEAR_HORSE = 4 };
+#define NEAR_DIR(v) (((v) >> 3) & 3)
+/* The lines' occupancy (pk_xq_position.lines): line L below 9 is file L (bit r: rank r), line
+ * 9 + r is rank r (bit f: file f). For each point and direction, the line through the point
+ * that way and the point's index on it; line_bit[L][s], the bit of point s on line L (0 when
+ * s is not on it: for any s up to 127, PK_XQ_NO_SQUARE included); line_square, the other way. */
+enum { LINES = 19 };
+static uint8_t ray_line[PK_XQ_SQUARES][4], ray_index[PK_XQ_SQUARES][4];
+static uint16_t line_bit[LINES][128];
+static uint8_t line_square[LINES][10];
+static uint16_t point_bit[PK_XQ_SQUARES][2]; /* a point's bit on its file and on its rank */
 static uint64_t zobrist[16][PK_XQ_SQUARES];
 static uint64_t zobrist_side;
 
@@ -56,6 +73,15 @@ static bool same_half(int a, int b) { return (PK_XQ_RANK(a) <= 4) == (PK_XQ_RANK
 static void init_rays(int sq)
 {
     int f = PK_XQ_FILE(sq), r = PK_XQ_RANK(sq);
+    for (int d = 0; d < 4; d++) {
+        ray_line[sq][d] = (uint8_t)(d <= SOUTH ? f : 9 + r);
+        ray_index[sq][d] = (uint8_t)(d <= SOUTH ? r : f);
+    }
+    point_bit[sq][0] = line_bit[f][sq] = (uint16_t)(1u << r);
+    point_bit[sq][1] = (uint16_t)(1u << f);
+    line_bit[9 + r][sq] = (uint16_t)(1u << f);
+    line_square[f][r] = (uint8_t)sq;
+    line_square[9 + r][f] = (uint8_t)sq;
     for (int d = 0; d < 4; d++) {
         int n = 0;
         for (int ff = f + dir_file[d], rr = r + dir_rank[d]; on_board(ff, rr); ff += dir_file[d], rr += dir_rank[d])
@@ -78,6 +104,7 @@ static void init_horse(int sq)
             int to = PK_XQ_SQ(tf, tr);
             horse_steps[sq][horse_n[sq]++] = (step){(uint8_t)to, (uint8_t)PK_XQ_SQ(lf, lr)};
             horse_attackers[to][horse_att_n[to]++] = (step){(uint8_t)sq, (uint8_t)PK_XQ_SQ(lf, lr)};
+            horse_zone[to][sq >> 6] |= 1ULL << (sq & 63);
         }
     }
 }
@@ -115,6 +142,7 @@ static void init_soldier(int color, int sq)
     for (int i = 0; i < n; i++) {
         soldier_steps[color][sq][i] = (uint8_t)targets[i];
         soldier_attackers[color][targets[i]][soldier_att_n[color][targets[i]]++] = (uint8_t)sq;
+        soldier_zone[color][targets[i]][sq >> 6] |= 1ULL << (sq & 63);
     }
     soldier_n[color][sq] = (uint8_t)n;
 }
@@ -124,10 +152,12 @@ static void init_sensitive(int k)
     for (int s = 0; s < PK_XQ_SQUARES; s++) {
         int df = PK_XQ_FILE(s) - PK_XQ_FILE(k), dr = PK_XQ_RANK(s) - PK_XQ_RANK(k);
         uint8_t v = 0;
-        if (df == 0 || dr == 0)
-            v |= 1;
+        if ((df == 0) != (dr == 0)) /* not k itself */
+            v |= (uint8_t)(NEAR_LINE | (df == 0 ? (dr > 0 ? NORTH : SOUTH) : (df > 0 ? EAST : WEST)) << 3);
         if ((df == 1 || df == -1) && (dr == 1 || dr == -1))
-            v |= 2;
+            v |= NEAR_LEG;
+        if (df * df + dr * dr == 5)
+            v |= NEAR_HORSE;
         sensitive[k][s] = v;
     }
 }
@@ -139,6 +169,11 @@ static uint64_t splitmix64(uint64_t *state)
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
 }
+
+/* The start position, set up man by man once (init_tables), then copied: a game's replay
+ * starts from it, twice per game. */
+static pk_xq_position start_position;
+static void set_up_start(pk_xq_position *pos);
 
 static void init_tables(void)
 {
@@ -156,6 +191,7 @@ static void init_tables(void)
         for (int sq = 0; sq < PK_XQ_SQUARES; sq++)
             zobrist[code][sq] = splitmix64(&seed);
     zobrist_side = splitmix64(&seed);
+    set_up_start(&start_position);
 }
 
 void pk_xq_init(void) { PK_RUN_ONCE(init_tables); }
@@ -169,6 +205,12 @@ static inline void set_man(pk_xq_position *pos, int color, int sq)
 static inline void clear_man(pk_xq_position *pos, int color, int sq)
 {
     pos->men[color][sq >> 6] &= ~(1ULL << (sq & 63));
+}
+/* A point taken or left on its file's and its rank's occupancy (the caller knows which). */
+static inline void flip_point(pk_xq_position *pos, int sq)
+{
+    pos->lines[ray_line[sq][NORTH]] ^= point_bit[sq][0];
+    pos->lines[ray_line[sq][EAST]] ^= point_bit[sq][1];
 }
 
 void pk_xq_clear(pk_xq_position *pos)
@@ -184,6 +226,7 @@ void pk_xq_put(pk_xq_position *pos, int color, int type, int sq)
     uint8_t code = PK_XQ_PIECE(color, type);
     pos->board[sq] = code;
     set_man(pos, color, sq);
+    flip_point(pos, sq);
     pos->count[code]++;
     pos->key ^= zobrist[code][sq];
     if (type == PK_XQ_GENERAL)
@@ -198,6 +241,7 @@ void pk_xq_remove(pk_xq_position *pos, int sq)
     int color = PK_XQ_PIECE_COLOR(code);
     pos->board[sq] = 0;
     clear_man(pos, color, sq);
+    flip_point(pos, sq);
     pos->count[code]--;
     pos->key ^= zobrist[code][sq];
     if (PK_XQ_PIECE_TYPE(code) == PK_XQ_GENERAL && pos->general[color] == sq)
@@ -221,11 +265,13 @@ uint64_t pk_xq_compute_key(const pk_xq_position *pos)
     return key;
 }
 
-void pk_xq_startpos(pk_xq_position *pos)
+static void set_up_start(pk_xq_position *pos)
 {
     static const int back[9] = {PK_XQ_CHARIOT, PK_XQ_HORSE, PK_XQ_ELEPHANT, PK_XQ_ADVISOR, PK_XQ_GENERAL,
                                 PK_XQ_ADVISOR, PK_XQ_ELEPHANT, PK_XQ_HORSE, PK_XQ_CHARIOT};
-    pk_xq_clear(pos);
+    memset(pos, 0, sizeof *pos);
+    pos->general[0] = pos->general[1] = PK_XQ_NO_SQUARE;
+    pos->fullmove = 1;
     for (int f = 0; f < 9; f++) {
         pk_xq_put(pos, PK_XQ_RED, back[f], PK_XQ_SQ(f, 0));
         pk_xq_put(pos, PK_XQ_BLACK, back[f], PK_XQ_SQ(f, 9));
@@ -238,6 +284,12 @@ void pk_xq_startpos(pk_xq_position *pos)
         pk_xq_put(pos, PK_XQ_RED, PK_XQ_CANNON, PK_XQ_SQ(f, 2));
         pk_xq_put(pos, PK_XQ_BLACK, PK_XQ_CANNON, PK_XQ_SQ(f, 7));
     }
+}
+
+void pk_xq_startpos(pk_xq_position *pos)
+{
+    pk_xq_init();
+    *pos = start_position;
 }
 
 void pk_xq_square_name(int sq, char out[3])
@@ -264,39 +316,124 @@ static inline int next_occupied(const uint8_t *b, const uint8_t *ray, int i, int
     return i;
 }
 
-/* Whether a general standing on k is attacked by a man of `them` or faces their general on an
- * open file. Generals, advisors and elephants never reach the other palace: not looked at. */
-static bool general_attacked_at(const uint8_t *b, int k, int them)
+/* Whether a man of `them` attacks a general on k along direction d: a chariot (or, along the
+ * file, their general) first met, or a cannon met second; with the point `from` read as empty
+ * and `to` as holding `man` (a move played in thought; PK_XQ_NO_SQUARE for none). The points
+ * met are found from the line's occupancy bits, not by walking the ray: a walk's length
+ * changes from move to move, and its end was mispredicted more than any other branch. */
+static inline bool line_attacked_after(const pk_xq_position *pos, int k, int d, int them, int from, int to,
+                                       uint8_t man)
 {
-    const uint8_t chariot = PK_XQ_PIECE(them, PK_XQ_CHARIOT), cannon = PK_XQ_PIECE(them, PK_XQ_CANNON);
-    const uint8_t general = PK_XQ_PIECE(them, PK_XQ_GENERAL), horse = PK_XQ_PIECE(them, PK_XQ_HORSE);
-    const uint8_t soldier = PK_XQ_PIECE(them, PK_XQ_SOLDIER);
-    for (int d = 0; d < 4; d++) {
-        const uint8_t *ray = ray_sq[k][d];
-        int n = ray_n[k][d], i = next_occupied(b, ray, 0, n);
-        if (i == n)
-            continue;
-        uint8_t first = b[ray[i]];
-        if (first == chariot || (first == general && d <= SOUTH))
-            return true;
-        i = next_occupied(b, ray, i + 1, n);
-        if (i < n && b[ray[i]] == cannon)
-            return true;
-    }
+    int line = ray_line[k][d], at = ray_index[k][d];
+    unsigned occ = ((unsigned)pos->lines[line] & ~(unsigned)line_bit[line][from]) | line_bit[line][to];
+    bool up = d == NORTH || d == EAST; /* the indices grow that way */
+    unsigned beyond = up ? occ & ~((2u << at) - 1) : occ & ((1u << at) - 1);
+    if (!beyond)
+        return false;
+    int first = up ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
+    beyond &= ~(1u << first);
+    int s = line_square[line][first];
+    uint8_t code = s == to ? man : pos->board[s];
+    if (code == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || (code == PK_XQ_PIECE(them, PK_XQ_GENERAL) && d <= SOUTH))
+        return true;
+    if (!beyond)
+        return false;
+    s = line_square[line][up ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond)];
+    code = s == to ? man : pos->board[s];
+    return code == PK_XQ_PIECE(them, PK_XQ_CANNON);
+}
+
+static inline bool line_attacked(const pk_xq_position *pos, int k, int d, int them)
+{
+    return line_attacked_after(pos, k, d, them, PK_XQ_NO_SQUARE, PK_XQ_NO_SQUARE, 0);
+}
+
+/* Whether a horse of `them` attacks a general on k over the (empty) leg point `leg`. */
+static inline bool leg_attacked(const uint8_t *b, int k, int leg, int them)
+{
     for (int j = 0; j < horse_att_n[k]; j++)
-        if (b[horse_attackers[k][j].to] == horse && !b[horse_attackers[k][j].block])
-            return true;
-    for (int j = 0; j < soldier_att_n[them][k]; j++)
-        if (b[soldier_attackers[them][k][j]] == soldier)
+        if (horse_attackers[k][j].block == leg && b[horse_attackers[k][j].to] == PK_XQ_PIECE(them, PK_XQ_HORSE))
             return true;
     return false;
+}
+
+/* leg_attacked() after our man left the leg point `from` for `to` (a horse taken there no
+ * longer attacks). */
+static inline bool leg_attacked_after(const uint8_t *b, int k, int from, int them, int to)
+{
+    for (int j = 0; j < horse_att_n[k]; j++)
+        if (horse_attackers[k][j].block == from && horse_attackers[k][j].to != to &&
+            b[horse_attackers[k][j].to] == PK_XQ_PIECE(them, PK_XQ_HORSE))
+            return true;
+    return false;
+}
+
+/* Whether a horse on h attacks k (its leg free; k a horse's move away). */
+static inline bool horse_attacks(const uint8_t *b, int k, int h)
+{
+    for (int j = 0; j < horse_att_n[k]; j++)
+        if (horse_attackers[k][j].to == h)
+            return !b[horse_attackers[k][j].block];
+    return false;
+}
+
+/* Whether a soldier of `color` on s attacks k. */
+static inline bool soldier_attacks(int color, int s, int k)
+{
+    for (int j = 0; j < soldier_att_n[color][k]; j++)
+        if (soldier_attackers[color][k][j] == s)
+            return true;
+    return false;
+}
+
+/* Whether a general standing on k is attacked by a man of `them` or faces their general on an
+ * open file, after the man on `from` moved to `to` (played in thought, the position left as
+ * it is; PK_XQ_NO_SQUARE twice: as it stands). Generals, advisors and elephants never reach
+ * the other palace: not looked at. */
+static bool attacked_after(const pk_xq_position *pos, int k, int them, int from, int to)
+{
+    const uint8_t *b = pos->board;
+    const uint8_t horse = PK_XQ_PIECE(them, PK_XQ_HORSE), soldier = PK_XQ_PIECE(them, PK_XQ_SOLDIER);
+    uint8_t man = from < PK_XQ_SQUARES ? b[from] : 0;
+    for (int d = 0; d < 4; d++)
+        if (line_attacked_after(pos, k, d, them, from, to, man))
+            return true;
+    /* the men of `them` after the move in thought: from emptied, to theirs only if the man
+     * moved is */
+    uint64_t theirs[2] = {pos->men[them][0], pos->men[them][1]};
+    if (from < PK_XQ_SQUARES)
+        theirs[from >> 6] &= ~(1ULL << (from & 63));
+    if (to < PK_XQ_SQUARES) {
+        theirs[to >> 6] &= ~(1ULL << (to & 63));
+        if (man && PK_XQ_PIECE_COLOR(man) == them)
+            theirs[to >> 6] |= 1ULL << (to & 63);
+    }
+    if ((theirs[0] & horse_zone[k][0]) | (theirs[1] & horse_zone[k][1]))
+        for (int j = 0; j < horse_att_n[k]; j++) {
+            int h = horse_attackers[k][j].to, leg = horse_attackers[k][j].block;
+            uint8_t code = h == to ? man : h == from ? 0 : b[h];
+            if (code == horse && leg != to && (leg == from || !b[leg]))
+                return true;
+        }
+    if ((theirs[0] & soldier_zone[them][k][0]) | (theirs[1] & soldier_zone[them][k][1]))
+        for (int j = 0; j < soldier_att_n[them][k]; j++) {
+            int sq = soldier_attackers[them][k][j];
+            if ((sq == to ? man : sq == from ? 0 : b[sq]) == soldier)
+                return true;
+        }
+    return false;
+}
+
+static inline bool general_attacked_at(const pk_xq_position *pos, int k, int them)
+{
+    return attacked_after(pos, k, them, PK_XQ_NO_SQUARE, PK_XQ_NO_SQUARE);
 }
 
 bool pk_xq_general_attacked(const pk_xq_position *pos, int color)
 {
     pk_xq_init();
     int k = pos->general[color];
-    return k != PK_XQ_NO_SQUARE && general_attacked_at(pos->board, k, color ^ 1);
+    return k != PK_XQ_NO_SQUARE && general_attacked_at(pos, k, color ^ 1);
 }
 
 bool pk_xq_in_check(const pk_xq_position *pos) { return pk_xq_general_attacked(pos, pos->side); }
@@ -341,35 +478,105 @@ bool pk_xq_attacked(const pk_xq_position *pos, int sq, int by)
 /* ---- move generation ---- */
 
 typedef struct {
-    uint8_t *b;            /* the board, changed and put back while a move is tested */
+    const pk_xq_position *pos;
+    const uint8_t *b;      /* pos->board */
     pk_xq_movelist *list;
     int us, ksq;           /* ksq: PK_XQ_NO_SQUARE when the side has no general */
     bool in_check;
+    bool evasions_only;    /* (has_legal_move_search, in check) leave out moves that cannot end a check */
     uint8_t own_first;     /* our board codes are own_first .. own_first + 6 */
+    /* Out of check: our men whose leaving their point may expose the general (pinned), and
+     * the empty points where a man would give an enemy cannon its screen (screening); a move
+     * touching neither is legal without a test (find_pins). */
+    uint64_t pinned[2], screening[2];
 } gen_ctx;
+
+static inline bool has_bit(const uint64_t set[2], int sq) { return (set[sq >> 6] >> (sq & 63)) & 1; }
+static inline void add_bit(uint64_t set[2], int sq) { set[sq >> 6] |= 1ULL << (sq & 63); }
 
 static inline bool own_man(const gen_ctx *g, uint8_t code) { return (uint8_t)(code - g->own_first) < 7; }
 
-static bool safe_after(uint8_t *b, int us, int ksq, int from, int to)
+static inline bool safe_after(const pk_xq_position *pos, int us, int ksq, int from, int to)
 {
-    uint8_t man = b[from], taken = b[to];
-    b[to] = man;
-    b[from] = 0;
-    bool safe = !general_attacked_at(b, from == ksq ? to : ksq, us ^ 1);
-    b[from] = man;
-    b[to] = taken;
-    return safe;
+    return !attacked_after(pos, from == ksq ? to : ksq, us ^ 1, from, to);
 }
 
 /* Out of check, a move other than the general's can expose the general only by leaving its
  * file, its rank or a horse leg next to it, or by entering its file or rank (a new cannon
- * screen): only those moves are tested. */
+ * screen): only the points a move empties (from) and fills (to) change, and a capture only
+ * takes attackers away. So only those lines and that leg are looked at, and a move off them
+ * all is legal without a look. b: the board, changed and put back. */
+static inline bool quiet_needs_look(int ksq, int from, int to)
+{
+    return (sensitive[ksq][from] & (NEAR_LINE | NEAR_LEG)) | (sensitive[ksq][to] & NEAR_LINE);
+}
+
+static bool safe_after_quiet(const pk_xq_position *pos, int us, int ksq, int from, int to)
+{
+    uint8_t near_from = sensitive[ksq][from], near_to = sensitive[ksq][to], man = pos->board[from];
+    int them = us ^ 1;
+    bool attacked =
+        ((near_from & NEAR_LINE) && line_attacked_after(pos, ksq, NEAR_DIR(near_from), them, from, to, man)) ||
+        ((near_to & NEAR_LINE) && line_attacked_after(pos, ksq, NEAR_DIR(near_to), them, from, to, man)) ||
+        ((near_from & NEAR_LEG) && leg_attacked_after(pos->board, ksq, from, them, to));
+    return !attacked;
+}
+
+static inline bool legal_in(const gen_ctx *g, int from, int to)
+{
+    if (g->in_check || from == g->ksq)
+        return safe_after(g->pos, g->us, g->ksq, from, to);
+    return !(has_bit(g->pinned, from) || has_bit(g->screening, to)) || safe_after(g->pos, g->us, g->ksq, from, to);
+}
+
+/* Out of check, what a move of a man other than the general can expose its general to, found
+ * once for all the moves generated (as chess generators find pins): along each line from the
+ * general, our man first met with an enemy chariot (or the enemy general, on the file) next
+ * behind it; our men among the two met first when an enemy cannon comes third (the screens:
+ * either leaving gives it one, whatever the first is); the empty points before an enemy
+ * cannon met first (a man there is its screen); our man on the leg of an enemy horse a
+ * horse's move away. A move leaving or entering anything else changes nothing the general
+ * could be attacked through. */
+static void find_pins(gen_ctx *g)
+{
+    const pk_xq_position *pos = g->pos;
+    const uint8_t *b = pos->board;
+    int k = g->ksq, them = g->us ^ 1;
+    g->pinned[0] = g->pinned[1] = g->screening[0] = g->screening[1] = 0;
+    if (k == PK_XQ_NO_SQUARE || g->in_check)
+        return;
+    for (int d = 0; d < 4; d++) {
+        int line = ray_line[k][d], at = ray_index[k][d];
+        bool up = d == NORTH || d == EAST;
+        unsigned beyond = pos->lines[line] & (up ? ~((2u << at) - 1) : (1u << at) - 1);
+        int met[3], n = 0;
+        for (; n < 3 && beyond; n++) {
+            int i = up ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
+            beyond &= ~(1u << i);
+            met[n] = line_square[line][i];
+        }
+        if (n == 0)
+            continue;
+        if (b[met[0]] == PK_XQ_PIECE(them, PK_XQ_CANNON)) /* (and it may be a third's screen too) */
+            for (const uint8_t *ray = ray_sq[k][d]; *ray != met[0]; ray++)
+                add_bit(g->screening, *ray);
+        if (n >= 2 && own_man(g, b[met[0]]) &&
+            (b[met[1]] == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || (b[met[1]] == PK_XQ_PIECE(them, PK_XQ_GENERAL) && d <= SOUTH)))
+            add_bit(g->pinned, met[0]);
+        if (n == 3 && b[met[2]] == PK_XQ_PIECE(them, PK_XQ_CANNON))
+            for (int i = 0; i < 2; i++)
+                if (own_man(g, b[met[i]]))
+                    add_bit(g->pinned, met[i]);
+    }
+    for (int j = 0; j < horse_att_n[k]; j++)
+        if (b[horse_attackers[k][j].to] == PK_XQ_PIECE(them, PK_XQ_HORSE) && own_man(g, b[horse_attackers[k][j].block]))
+            add_bit(g->pinned, horse_attackers[k][j].block);
+}
+
 static inline void add(gen_ctx *g, int from, int to)
 {
-    if ((g->in_check || from == g->ksq || sensitive[g->ksq][from] || (sensitive[g->ksq][to] & 1)) &&
-        !safe_after(g->b, g->us, g->ksq, from, to))
-        return;
-    g->list->moves[g->list->count++] = PK_XQ_MOVE(from, to);
+    if (legal_in(g, from, to))
+        g->list->moves[g->list->count++] = PK_XQ_MOVE(from, to);
 }
 
 static void gen_line(gen_ctx *g, int from, bool cannon)
@@ -414,15 +621,25 @@ static void gen_man(gen_ctx *g, int from)
     }
 }
 
-static void gen_setup(gen_ctx *g, uint8_t *b, const pk_xq_position *pos, pk_xq_movelist *list)
+/* in_check: whether the side to move is in check, when the caller knows it. */
+static void gen_setup_known(gen_ctx *g, const pk_xq_position *pos, pk_xq_movelist *list, bool in_check)
 {
-    g->b = b;
+    g->pos = pos;
+    g->b = pos->board;
     g->list = list;
     g->us = pos->side;
     g->ksq = pos->general[pos->side];
-    g->in_check = g->ksq != PK_XQ_NO_SQUARE && general_attacked_at(b, g->ksq, g->us ^ 1);
+    g->in_check = in_check;
+    g->evasions_only = false;
     g->own_first = PK_XQ_PIECE(g->us, 0);
     list->count = 0;
+    find_pins(g);
+}
+
+static void gen_setup(gen_ctx *g, const pk_xq_position *pos, pk_xq_movelist *list)
+{
+    int k = pos->general[pos->side];
+    gen_setup_known(g, pos, list, k != PK_XQ_NO_SQUARE && general_attacked_at(pos, k, pos->side ^ 1));
 }
 
 static void gen_all(gen_ctx *g, const pk_xq_position *pos)
@@ -432,22 +649,17 @@ static void gen_all(gen_ctx *g, const pk_xq_position *pos)
             gen_man(g, __builtin_ctzll(bits) + 64 * w);
 }
 
-/* pos->board is changed during the tests and restored. */
-static void gen_legal_in_place(pk_xq_position *pos, pk_xq_movelist *list)
+static void gen_legal(const pk_xq_position *pos, pk_xq_movelist *list)
 {
     gen_ctx g;
-    gen_setup(&g, pos->board, pos, list);
+    gen_setup(&g, pos, list);
     gen_all(&g, pos);
 }
 
 void pk_xq_generate_legal(const pk_xq_position *pos, pk_xq_movelist *list)
 {
     pk_xq_init();
-    uint8_t board[PK_XQ_SQUARES];
-    memcpy(board, pos->board, sizeof board);
-    gen_ctx g;
-    gen_setup(&g, board, pos, list);
-    gen_all(&g, pos);
+    gen_legal(pos, list);
 }
 
 void pk_xq_generate_legal_from(const pk_xq_position *pos, int from, pk_xq_movelist *list)
@@ -456,10 +668,8 @@ void pk_xq_generate_legal_from(const pk_xq_position *pos, int from, pk_xq_moveli
     list->count = 0;
     if (from < 0 || from >= PK_XQ_SQUARES || !pos->board[from] || PK_XQ_PIECE_COLOR(pos->board[from]) != pos->side)
         return;
-    uint8_t board[PK_XQ_SQUARES];
-    memcpy(board, pos->board, sizeof board);
     gen_ctx g;
-    gen_setup(&g, board, pos, list);
+    gen_setup(&g, pos, list);
     gen_man(&g, from);
 }
 
@@ -475,52 +685,314 @@ void pk_xq_generate_legal_to(const pk_xq_position *pos, int type, int to, pk_xq_
     }
 }
 
-bool pk_xq_has_legal_move(const pk_xq_position *pos)
+/* Whether the man on `from`, off its general's lines and legs, has a move to a point off the
+ * general's lines: out of check such a move is legal without a look (as legal_in() says).
+ * Only a chariot's or cannon's first step each way is looked at: a move missed here is found
+ * by the full search that follows. near_general: the general's row of `sensitive`. */
+static inline __attribute__((always_inline)) bool has_free_move(const uint8_t *b, int us, int from,
+                                                                const uint8_t *near_general)
 {
+    const uint8_t own_first = PK_XQ_PIECE(us, 0);
+#define FREE_POINT(s) ((uint8_t)(b[s] - own_first) >= 7 && !(near_general[s] & NEAR_LINE))
+    switch (PK_XQ_PIECE_TYPE(b[from])) {
+    case PK_XQ_CHARIOT:
+    case PK_XQ_CANNON:
+        for (int d = 0; d < 4; d++)
+            if (ray_n[from][d] && !b[ray_sq[from][d][0]] && !(near_general[ray_sq[from][d][0]] & NEAR_LINE))
+                return true;
+        return false;
+    case PK_XQ_HORSE:
+        for (int j = 0; j < horse_n[from]; j++)
+            if (!b[horse_steps[from][j].block] && FREE_POINT(horse_steps[from][j].to))
+                return true;
+        return false;
+    case PK_XQ_ELEPHANT:
+        for (int j = 0; j < elephant_n[from]; j++)
+            if (!b[elephant_steps[from][j].block] && FREE_POINT(elephant_steps[from][j].to))
+                return true;
+        return false;
+    case PK_XQ_ADVISOR:
+        for (int j = 0; j < advisor_n[from]; j++)
+            if (FREE_POINT(advisor_steps[from][j]))
+                return true;
+        return false;
+    case PK_XQ_SOLDIER:
+        for (int j = 0; j < soldier_n[us][from]; j++)
+            if (FREE_POINT(soldier_steps[us][from][j]))
+                return true;
+        return false;
+    default: /* the general: always looked at by the full search */
+        return false;
+    }
+#undef FREE_POINT
+}
+
+/* Whether the man on `from` has a legal move: its moves generated by pseudo (the context g
+ * without the safety test), then tested in g. */
+static bool man_has_legal_move(const gen_ctx *g, gen_ctx *pseudo, int from)
+{
+    pseudo->list->count = 0;
+    gen_man(pseudo, from);
+    const uint8_t *near_general = sensitive[g->ksq];
+    for (int i = 0; i < pseudo->list->count; i++) {
+        int to = PK_XQ_MOVE_TO(pseudo->list->moves[i]);
+        /* In check, a move of another man only changes the points from and to: it can end
+         * the check only by taking the checker or coming between (to on the general's lines,
+         * a horse's leg or a horse's square) or by taking a cannon's screen away (from on
+         * the lines); the others leave the check as it is, illegal without a test. */
+        if (pseudo->evasions_only && from != g->ksq && !(near_general[to] & (NEAR_LINE | NEAR_LEG | NEAR_HORSE)) &&
+            !(near_general[from] & NEAR_LINE))
+            continue;
+        if (legal_in(g, from, to))
+            return true;
+    }
+    return false;
+}
+
+/* Whether the side to move of pos has a legal move, in_check telling whether it is in check.
+ * Rather than the whole list (some 40 moves, many of them tested for safety): out of check,
+ * first a man with a move that needs no test (has_free_move: most often the first man looked
+ * at has one); else one man's moves at a time, generated without the safety test (as if
+ * there were no general), then tested as add() does until one is legal. */
+static __attribute__((noinline)) bool has_legal_move_search(const pk_xq_position *pos, bool in_check,
+                                                            uint8_t *mobile)
+{
+    int us = pos->side, ksq = pos->general[us];
+    const uint8_t *near_general = sensitive[ksq]; /* row 127, all 0, without a general */
+    /* from the river's side, away from the general's rank and the men crowded round it: Red's
+     * men from the top square down, Black's from the bottom up */
+    if (!in_check)
+        for (int i = 0; i < 2; i++) {
+            int w = us == PK_XQ_RED ? 1 - i : i;
+            for (uint64_t bits = pos->men[us][w]; bits;) {
+                int bit = us == PK_XQ_RED ? 63 - __builtin_clzll(bits) : __builtin_ctzll(bits);
+                bits &= ~(1ULL << bit);
+                int from = bit + 64 * w;
+                if (!(near_general[from] & (NEAR_LINE | NEAR_LEG)) && from != ksq &&
+                    has_free_move(pos->board, us, from, near_general)) {
+                    *mobile = (uint8_t)from;
+                    return true;
+                }
+            }
+        }
     pk_xq_movelist list;
-    pk_xq_generate_legal(pos, &list);
-    return list.count > 0;
+    gen_ctx g;
+    gen_setup_known(&g, pos, &list, in_check);
+    gen_ctx pseudo = g; /* every move of the man, as if there were no general to keep safe */
+    pseudo.ksq = PK_XQ_NO_SQUARE;
+    pseudo.in_check = false;
+    pseudo.pinned[0] = pseudo.pinned[1] = pseudo.screening[0] = pseudo.screening[1] = 0;
+    pseudo.evasions_only = in_check;
+    /* the general first: in check, its steps are the likeliest way out */
+    if (ksq != PK_XQ_NO_SQUARE && man_has_legal_move(&g, &pseudo, ksq))
+        return true;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = pos->men[us][w]; bits; bits &= bits - 1) {
+            int from = __builtin_ctzll(bits) + 64 * w;
+            if (from != ksq && man_has_legal_move(&g, &pseudo, from))
+                return true;
+        }
+    return false;
+}
+
+/* has_legal_move_search, the man of *mobile first: inline, for the replay's every move. */
+static inline __attribute__((always_inline)) bool has_legal_move_in(const pk_xq_position *pos, bool in_check,
+                                                                    uint8_t *mobile)
+{
+    int us = pos->side, ksq = pos->general[us], hint = *mobile;
+    const uint8_t *near_general = sensitive[ksq];
+    if (!in_check && hint < PK_XQ_SQUARES && pos->board[hint] && PK_XQ_PIECE_COLOR(pos->board[hint]) == us &&
+        !(near_general[hint] & (NEAR_LINE | NEAR_LEG)) && hint != ksq && has_free_move(pos->board, us, hint, near_general))
+        return true;
+    return has_legal_move_search(pos, in_check, mobile);
+}
+
+pk_xq_state pk_xq_state_of(const pk_xq_position *pos)
+{
+    pk_xq_init();
+    int k = pos->general[pos->side];
+    bool in_check = k != PK_XQ_NO_SQUARE && general_attacked_at(pos, k, pos->side ^ 1);
+    uint8_t mobile = PK_XQ_NO_SQUARE;
+    return (pk_xq_state){.in_check = in_check, .has_legal_move = has_legal_move_in(pos, in_check, &mobile)};
+}
+
+bool pk_xq_has_legal_move(const pk_xq_position *pos) { return pk_xq_state_of(pos).has_legal_move; }
+
+/* Whether the side to move of `after`, reached by the legal move m from a position whose side
+ * not to move was not in check, is in check. */
+static inline __attribute__((always_inline)) bool in_check_after(const pk_xq_position *after, pk_xq_move m)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), k = after->general[after->side];
+    if (k == PK_XQ_NO_SQUARE)
+        return false;
+    /* The general was not attacked before the move (the side not to move never is), so only
+     * what the move changed can attack it now: the lines through the points emptied (from)
+     * and filled (to), the leg at from, and the man moved, from to (a horse, a soldier; a
+     * chariot, a cannon or the general are seen on to's line). */
+    const uint8_t *b = after->board;
+    uint8_t near_from = sensitive[k][from], near_to = sensitive[k][to];
+    int them = after->side ^ 1, type = PK_XQ_PIECE_TYPE(b[to]);
+    if ((near_from & NEAR_LINE) && line_attacked(after, k, NEAR_DIR(near_from), them))
+        return true;
+    if ((near_to & NEAR_LINE) && (line_attacked(after, k, NEAR_DIR(near_to), them) ||
+                                  (type == PK_XQ_SOLDIER && soldier_attacks(them, to, k))))
+        return true;
+    if ((near_from & NEAR_LEG) && leg_attacked(b, k, from, them))
+        return true;
+    return (near_to & NEAR_HORSE) && type == PK_XQ_HORSE && horse_attacks(b, k, to);
+}
+
+/* Whether the man on `from` reaches `to` by its own way of moving (legs, elephant eyes, screens,
+ * river and palace included; `to` empty or holding an enemy man): the safety of its general
+ * aside. The step tables are the move generator's, so both agree. */
+static inline __attribute__((always_inline)) bool reaches(const pk_xq_position *pos, int us, int from, int to)
+{
+    const uint8_t *b = pos->board;
+    switch (PK_XQ_PIECE_TYPE(b[from])) {
+    case PK_XQ_GENERAL:
+        for (int j = 0; j < general_n[from]; j++)
+            if (general_steps[from][j] == to)
+                return true;
+        return false;
+    case PK_XQ_ADVISOR:
+        for (int j = 0; j < advisor_n[from]; j++)
+            if (advisor_steps[from][j] == to)
+                return true;
+        return false;
+    case PK_XQ_ELEPHANT:
+        for (int j = 0; j < elephant_n[from]; j++)
+            if (elephant_steps[from][j].to == to)
+                return !b[elephant_steps[from][j].block];
+        return false;
+    case PK_XQ_HORSE:
+        for (int j = 0; j < horse_n[from]; j++)
+            if (horse_steps[from][j].to == to)
+                return !b[horse_steps[from][j].block];
+        return false;
+    case PK_XQ_CHARIOT:
+    case PK_XQ_CANNON: {
+        uint8_t line = sensitive[from][to]; /* from's row: whether `to` is on its lines, and which way */
+        if (!(line & NEAR_LINE))
+            return false;
+        /* the men between, counted on the line's occupancy bits */
+        int d = NEAR_DIR(line), l = ray_line[from][d], a = ray_index[from][d], z = ray_index[to][d];
+        int lo = a < z ? a : z, hi = a < z ? z : a;
+        unsigned between = pos->lines[l] & ((1u << hi) - 1) & ~((2u << lo) - 1);
+        if (PK_XQ_PIECE_TYPE(b[from]) == PK_XQ_CHARIOT || !b[to])
+            return between == 0;
+        return between && !(between & (between - 1)); /* the cannon jumps one screen to capture */
+    }
+    default:
+        for (int j = 0; j < soldier_n[us][from]; j++)
+            if (soldier_steps[us][from][j] == to)
+                return true;
+        return false;
+    }
+}
+
+/* One move tested alone, not by generating the man's moves (the replay reads every move so):
+ * the same verdict as the generator's, whose step tables and safety test it uses. check: 1 or
+ * 0 when the caller knows whether the side to move is in check, -1 when not. */
+static inline __attribute__((always_inline)) bool move_is_legal(const pk_xq_position *pos, pk_xq_move m, int check)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), us = pos->side;
+    if (from >= PK_XQ_SQUARES || to >= PK_XQ_SQUARES || from == to)
+        return false;
+    uint8_t man = pos->board[from], taken = pos->board[to];
+    if (!man || PK_XQ_PIECE_COLOR(man) != us || (taken && PK_XQ_PIECE_COLOR(taken) == us))
+        return false;
+    if (!reaches(pos, us, from, to))
+        return false;
+    int ksq = pos->general[us];
+    if (ksq == PK_XQ_NO_SQUARE)
+        return true; /* as the generator: no general, nothing to keep safe */
+    if (check < 0)
+        check = general_attacked_at(pos, ksq, us ^ 1);
+    /* as legal_in(): out of check, only a move on the general's lines or legs can expose it */
+    if (!check && from != ksq)
+        return !quiet_needs_look(ksq, from, to) || safe_after_quiet(pos, us, ksq, from, to);
+    return safe_after(pos, us, ksq, from, to);
+}
+
+static __attribute__((noinline)) bool move_is_legal_call(const pk_xq_position *pos, pk_xq_move m, int check)
+{
+    return move_is_legal(pos, m, check);
 }
 
 bool pk_xq_move_is_legal(const pk_xq_position *pos, pk_xq_move m)
 {
-    pk_xq_movelist list;
-    pk_xq_generate_legal_from(pos, PK_XQ_MOVE_FROM(m), &list);
-    for (int i = 0; i < list.count; i++)
-        if (list.moves[i] == m)
-            return true;
-    return false;
+    pk_xq_init();
+    return move_is_legal_call(pos, m, -1);
+}
+
+bool pk_xq_move_is_legal_known(const pk_xq_position *pos, pk_xq_move m, bool in_check)
+{ /* no pk_xq_init(): the position was set up by an entry point that called it */
+    return move_is_legal_call(pos, m, in_check);
 }
 
 /* ---- make and unmake ---- */
 
-void pk_xq_do(pk_xq_position *pos, pk_xq_move m, pk_xq_undo *undo)
+/* A capture's part of pk_xq_do, out of line: one move in five or so captures, and the common
+ * move then keeps fewer values in registers (GCC saved six and spilled more with it inside). */
+static __attribute__((noinline)) void take_off(pk_xq_position *pos, int to, uint8_t taken)
 {
-    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), us = pos->side, them = us ^ 1;
+    int them = PK_XQ_PIECE_COLOR(taken);
+    pos->key ^= zobrist[taken][to];
+    clear_man(pos, them, to);
+    pos->count[taken]--;
+    if (PK_XQ_PIECE_TYPE(taken) == PK_XQ_GENERAL)
+        pos->general[them] = PK_XQ_NO_SQUARE;
+    pos->halfmove = 0;
+}
+
+static inline __attribute__((always_inline)) void do_move(pk_xq_position *pos, pk_xq_move m, pk_xq_undo *undo)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), us = pos->side;
     uint8_t man = pos->board[from], taken = pos->board[to];
     undo->key = pos->key;
     undo->halfmove = pos->halfmove;
     undo->captured = taken;
     pos->key ^= zobrist[man][from] ^ zobrist[man][to] ^ zobrist_side;
-    if (taken) {
-        pos->key ^= zobrist[taken][to];
-        clear_man(pos, them, to);
-        pos->count[taken]--;
-        if (PK_XQ_PIECE_TYPE(taken) == PK_XQ_GENERAL)
-            pos->general[them] = PK_XQ_NO_SQUARE;
-        pos->halfmove = 0;
-    } else {
-        pos->halfmove++;
-    }
-    clear_man(pos, us, from);
-    set_man(pos, us, to);
+    pos->halfmove++;
+    /* our man leaves a square of ours for one that is not (empty, or the taken man's): two
+     * bits flip */
+    pos->men[us][from >> 6] ^= 1ULL << (from & 63);
+    pos->men[us][to >> 6] ^= 1ULL << (to & 63);
     pos->board[to] = man;
     pos->board[from] = 0;
-    if (PK_XQ_PIECE_TYPE(man) == PK_XQ_GENERAL)
+    flip_point(pos, from);
+    if (!taken)
+        flip_point(pos, to);
+    if (man == PK_XQ_PIECE(us, PK_XQ_GENERAL))
         pos->general[us] = (uint8_t)to;
-    if (us == PK_XQ_BLACK)
-        pos->fullmove++;
-    pos->side = (uint8_t)them;
+    pos->fullmove += (uint32_t)us; /* after Black's move (us 1) */
+    pos->side = (uint8_t)(us ^ 1);
+    if (taken) /* last: nothing is needed after the call */
+        take_off(pos, to, taken);
+}
+
+void pk_xq_do(pk_xq_position *pos, pk_xq_move m, pk_xq_undo *undo) { do_move(pos, m, undo); }
+
+/* No pk_xq_init() in the next three: the position was set up by an entry point that called it. */
+pk_xq_state pk_xq_state_after(const pk_xq_position *after, pk_xq_move m, uint8_t *mobile)
+{
+    bool in_check = in_check_after(after, m);
+    return (pk_xq_state){.in_check = in_check, .has_legal_move = has_legal_move_in(after, in_check, mobile)};
+}
+
+bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_t *mobile)
+{
+    return has_legal_move_in(pos, in_check, mobile);
+}
+
+/* One call, where three would each load the move, the men and the generals again. */
+bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check)
+{
+    if (!move_is_legal(pos, m, in_check))
+        return false;
+    do_move(pos, m, undo);
+    *gives_check = in_check_after(pos, m);
+    return true;
 }
 
 void pk_xq_undo_move(pk_xq_position *pos, pk_xq_move m, const pk_xq_undo *undo)
@@ -532,6 +1004,9 @@ void pk_xq_undo_move(pk_xq_position *pos, pk_xq_move m, const pk_xq_undo *undo)
         pos->fullmove--;
     pos->board[from] = man;
     pos->board[to] = undo->captured;
+    flip_point(pos, from);
+    if (!undo->captured)
+        flip_point(pos, to);
     clear_man(pos, us, to);
     set_man(pos, us, from);
     if (PK_XQ_PIECE_TYPE(man) == PK_XQ_GENERAL)
@@ -565,7 +1040,7 @@ uint64_t pk_xq_key_after(const pk_xq_position *pos, pk_xq_move m)
 static uint64_t perft_in_place(pk_xq_position *pos, int depth)
 {
     pk_xq_movelist list;
-    gen_legal_in_place(pos, &list);
+    gen_legal(pos, &list);
     if (depth <= 1)
         return (uint64_t)list.count;
     uint64_t nodes = 0;
@@ -615,8 +1090,9 @@ bool pk_xq_no_attacking_material(const pk_xq_position *pos)
 
 pk_xq_end pk_xq_game_end(const pk_xq_position *pos)
 {
-    if (!pk_xq_has_legal_move(pos))
-        return pk_xq_in_check(pos) ? PK_XQ_CHECKMATED : PK_XQ_STALEMATED;
+    pk_xq_state st = pk_xq_state_of(pos);
+    if (!st.has_legal_move)
+        return st.in_check ? PK_XQ_CHECKMATED : PK_XQ_STALEMATED;
     if (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES)
         return PK_XQ_DRAW_NO_CAPTURE;
     if (pk_xq_no_attacking_material(pos))
@@ -631,11 +1107,7 @@ bool pk_xq_gives_check(const pk_xq_position *pos, pk_xq_move m)
     int k = pos->general[them];
     if (k == PK_XQ_NO_SQUARE || k == to)
         return false;
-    uint8_t board[PK_XQ_SQUARES];
-    memcpy(board, pos->board, sizeof board);
-    board[to] = board[from];
-    board[from] = 0;
-    return general_attacked_at(board, k, pos->side);
+    return attacked_after(pos, k, pos->side, from, to);
 }
 
 /* ---- chase ---- */
@@ -661,9 +1133,14 @@ static bool defended(const pk_xq_position *after, int a, int t)
     pk_xq_position view = *after;
     view.side = (uint8_t)PK_XQ_PIECE_COLOR(after->board[a]);
     pk_xq_play(&view, PK_XQ_MOVE(a, t));
-    pk_xq_movelist back;
-    pk_xq_generate_legal_to(&view, PK_XQ_NO_TYPE, t, &back);
-    return back.count > 0;
+    /* each man of the other side tried on t alone (as pk_xq_generate_legal_to would find it) */
+    int side = view.side, k = view.general[side];
+    int check = k != PK_XQ_NO_SQUARE && general_attacked_at(&view, k, side ^ 1);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = view.men[side][w]; bits; bits &= bits - 1)
+            if (move_is_legal(&view, PK_XQ_MOVE(__builtin_ctzll(bits) + 64 * w, t), check))
+                return true;
+    return false;
 }
 
 static bool chases(const pk_xq_position *before, const pk_xq_position *after, pk_xq_move m, int a, int t)
@@ -688,8 +1165,16 @@ int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
     pk_xq_play(&after, m);
     view = after;
     view.side = (uint8_t)us;
+    /* the legal moves of our men that may chase, in pk_xq_generate_legal's order */
     pk_xq_movelist ours;
-    pk_xq_generate_legal(&view, &ours);
+    gen_ctx g;
+    gen_setup(&g, &view, &ours);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = view.men[us][w]; bits; bits &= bits - 1) {
+            int sq = __builtin_ctzll(bits) + 64 * w;
+            if (may_chase(PK_XQ_PIECE_TYPE(view.board[sq])))
+                gen_man(&g, sq);
+        }
     bool seen[PK_XQ_SQUARES] = {false};
     for (int i = 0; i < ours.count; i++) {
         int a = PK_XQ_MOVE_FROM(ours.moves[i]), t = PK_XQ_MOVE_TO(ours.moves[i]);
@@ -708,6 +1193,7 @@ int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
 void pk_xq_ply_record(const pk_xq_position *before, pk_xq_move m, pk_xq_ply *out)
 {
     out->key = pk_xq_key_after(before, m);
+    out->move = m;
     out->side = before->side;
     out->flags = 0;
     if (pk_xq_is_capture(before, m))
@@ -741,6 +1227,12 @@ static int earlier_occurrences(uint64_t start_key, const pk_xq_ply *plies, int c
 int pk_xq_occurrences(uint64_t start_key, const pk_xq_ply *plies, int count)
 {
     return 1 + earlier_occurrences(start_key, plies, count, NULL, 0);
+}
+
+int pk_xq_repetition_window(uint64_t start_key, const pk_xq_ply *plies, int count)
+{
+    int at[2];
+    return earlier_occurrences(start_key, plies, count, at, 2) < 2 ? -1 : at[1] + 1;
 }
 
 pk_xq_rep_verdict pk_xq_judge_repetition(uint64_t start_key, const pk_xq_ply *plies, int count)

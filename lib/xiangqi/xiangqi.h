@@ -62,6 +62,7 @@ typedef struct pk_xq_position {
     uint8_t general[2];   /* square of each general, PK_XQ_NO_SQUARE when absent (FEN rejects that) */
     uint8_t side;         /* PK_XQ_RED or PK_XQ_BLACK */
     uint8_t count[16];    /* men on the board by board code */
+    uint16_t lines[19];   /* the points taken, by line: files a-i (bit r: rank r), then ranks 0-9 (bit f) */
 } pk_xq_position;
 
 /* What do/undo keeps to take a move back. */
@@ -122,8 +123,35 @@ void pk_xq_generate_legal_from(const pk_xq_position *pos, int from, pk_xq_moveli
 /* Legal moves of the side to move ending on `to` (type PK_XQ_NO_TYPE: any type). */
 void pk_xq_generate_legal_to(const pk_xq_position *pos, int type, int to, pk_xq_movelist *list);
 bool pk_xq_has_legal_move(const pk_xq_position *pos);
+/* What a replay asks after every move, in one pass: whether the side to move is in check (its
+ * general attacked, or facing the other), and whether it has a legal move (found by looking
+ * at one man after another until one has). */
+typedef struct {
+    bool in_check, has_legal_move;
+} pk_xq_state;
+pk_xq_state pk_xq_state_of(const pk_xq_position *pos);
+/* The same, faster, for `after` reached by the legal move m from a position whose side not to
+ * move was not in check (true of every position a game reaches from a start that passed
+ * pk_xq_position_check): the attack test then runs only for a move that can give check.
+ * Like pk_xq_move_is_legal_known, for the replay's every move, it leaves out pk_xq_init():
+ * the position was set up by pk_xq_clear, pk_xq_startpos or pk_xq_fen_parse, which call it.
+ * mobile: a hint kept by the caller for the side to move (any value to start with): the
+ * square of a man that last had a move needing no test, looked at first (the same man most
+ * often still has one two plies later); updated when another is found. */
+pk_xq_state pk_xq_state_after(const pk_xq_position *after, pk_xq_move m, uint8_t *mobile);
+/* Its second half alone: whether the side to move has a legal move, in_check telling whether
+ * it is in check (for a replay that could put off the question; mobile as above). */
+bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_t *mobile);
+/* A replay's step in one call (what pk_xq_move_is_legal_known, pk_xq_do and the first half of
+ * pk_xq_state_after do, for the same position kind): when m is a legal move of pos (in_check:
+ * whether its side to move is in check), plays it, filling undo, and returns true, with in
+ * *gives_check whether the new side to move is in check; else returns false, pos as it was. */
+bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check);
 /* Any 16-bit value: true only for a legal move of the side to move. */
 bool pk_xq_move_is_legal(const pk_xq_position *pos, pk_xq_move m);
+/* The same, for a caller that knows whether the side to move is in check (a replay does, from
+ * the move before): out of check, most moves then need no attack test. */
+bool pk_xq_move_is_legal_known(const pk_xq_position *pos, pk_xq_move m, bool in_check);
 
 /* Plays a legal move in place; do/undo keep what is needed to take it back. */
 void pk_xq_play(pk_xq_position *pos, pk_xq_move m);
@@ -185,6 +213,7 @@ static inline bool pk_xq_move_chases(const pk_xq_position *pos, pk_xq_move m)
 enum { PK_XQ_PLY_CHECK = 1, PK_XQ_PLY_CHASE = 2, PK_XQ_PLY_CAPTURE = 4 };
 typedef struct {
     uint64_t key;   /* of the position after the ply */
+    pk_xq_move move;
     uint8_t side;   /* who played it */
     uint8_t flags;  /* PK_XQ_PLY_* */
 } pk_xq_ply;
@@ -200,6 +229,11 @@ typedef enum {
 void pk_xq_ply_record(const pk_xq_position *before, pk_xq_move m, pk_xq_ply *out);
 /* start_key: the key of the position before plies[0]; plies[count-1] is the latest. */
 pk_xq_rep_verdict pk_xq_judge_repetition(uint64_t start_key, const pk_xq_ply *plies, int count);
+/* The plies whose flags pk_xq_judge_repetition reads: when the position after plies[count-1]
+ * occurs for the third time, the index of the first of them (they run to count-1), else -1.
+ * A replay can so leave out the chase test, the costly one, until a position comes back a
+ * third time, and then run it on those plies only. */
+int pk_xq_repetition_window(uint64_t start_key, const pk_xq_ply *plies, int count);
 /* How often the position after plies[count-1] has occurred (1 = first time). */
 int pk_xq_occurrences(uint64_t start_key, const pk_xq_ply *plies, int count);
 

@@ -76,9 +76,18 @@ bool pk_xq_game_detect(const pk_game *g)
 
 /* ---- replay ---------------------------------------------------------------------------- */
 
+/* A line being replayed. The position before its last move, where a variation starts, is not
+ * kept (a copy per move): the last move and what takes it back are. */
 typedef struct {
-    pk_xq_position pos, prev;
-    bool has_prev, over;
+    pk_xq_position pos;
+    pk_xq_move last;         /* the last move played, when has_last */
+    pk_xq_undo last_undo;
+    bool has_last, over;
+    /* Whether the side to move has a legal move is not looked for after a move that another
+     * follows (out of check): reading that one proves it, most often (settle() when not). */
+    bool unproven;
+    bool in_check, last_in_check; /* the side to move in check, now and before the last move (moves read test less) */
+    uint8_t mobile[2];       /* each side's hint for pk_xq_state_after */
     uint32_t ply;
 } xq_line;
 
@@ -96,8 +105,13 @@ typedef struct {
     uint32_t end_ply;
     bool warned_after_end;
     uint16_t lenient;        /* dialect forms met, reported once */
-    pk_xq_ply *plies;        /* main line, for repetition */
+    pk_xq_ply *plies;        /* main line, for repetition (the chase flags left out: see judge_repetition) */
     size_t n_plies, plies_cap;
+    /* The keys met since the last capture, one bit each of 1024 picked by the key's top bits:
+     * a key whose bit is clear has not occurred, and the search back through the plies for
+     * its repetitions is skipped (most positions of a game are new). */
+    uint64_t keys_seen[16];
+    bool key_maybe_seen;     /* the last main-line ply's key found its bit set */
 } xq_replay;
 
 static const char *lenient_words(uint16_t bits)
@@ -123,7 +137,8 @@ static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out,
     const char *text = g->text + n->text;
     pk_xq_movelist matches;
     uint16_t lenient = 0;
-    int flags = r->opt->coords == 1 ? PK_XQ_ICCS_RANKS_1_10 : 0;
+    int flags = (r->opt->coords == 1 ? PK_XQ_ICCS_RANKS_1_10 : 0) |
+                (ls->in_check ? PK_XQ_KNOWN_IN_CHECK : PK_XQ_KNOWN_NOT_IN_CHECK);
     pk_xq_status st = pk_xq_move_parse(&ls->pos, r->notation, text, n->len, flags, out, &matches, &lenient);
     if (st == PK_XQ_BAD_SYNTAX && r->opt->notation < PK_NOTATION_ICCS) {
         /* some files mix notations: try the others before giving up */
@@ -168,6 +183,54 @@ static bool keep_ply(xq_replay *r, const pk_xq_ply *p)
     return true;
 }
 
+/* Notes the key of a main-line ply in keys_seen (a capture starts them afresh: repetitions are
+ * counted back to the last capture, whose own position counts); sets key_maybe_seen. */
+static void note_key(xq_replay *r, const pk_xq_ply *p)
+{
+    unsigned bit = (unsigned)(p->key >> 54);
+    if (p->flags & PK_XQ_PLY_CAPTURE)
+        memset(r->keys_seen, 0, sizeof r->keys_seen);
+    r->key_maybe_seen = (r->keys_seen[bit >> 6] >> (bit & 63)) & 1;
+    r->keys_seen[bit >> 6] |= 1ULL << (bit & 63);
+}
+
+/* The repetition verdict after the last main-line ply. The chase test (pk_xq_chased: the
+ * legal moves after the ply, then for each capture more of them) costs thousands of
+ * instructions per ply, and only decides when a position occurs a third time: the plies are
+ * recorded without it, and it is run then, on the plies the verdict reads (the window), from
+ * the positions before them (replayed from the start). A game ends at its first third
+ * occurrence, so this happens at most once per game. And only as far as the verdict needs it
+ * (pk_xq_judge_repetition): not when the checks decide (one side checked with every move,
+ * the other not), and for a side only until one of its moves does not chase (then not every
+ * one does, whatever the rest do). */
+static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r)
+{
+    uint64_t start_key = r->data->start.key;
+    int count = (int)r->n_plies, window = pk_xq_repetition_window(start_key, r->plies, count);
+    if (window < 0)
+        return PK_XQ_REP_NONE;
+    bool moved[2] = {false, false}, all_check[2] = {true, true}; /* as pk_xq_judge_repetition reads them */
+    for (int i = window; i < count; i++) {
+        moved[r->plies[i].side & 1] = true;
+        all_check[r->plies[i].side & 1] &= (r->plies[i].flags & PK_XQ_PLY_CHECK) != 0;
+    }
+    if ((all_check[0] && moved[0]) == (all_check[1] && moved[1])) {
+        bool chasing[2] = {true, true};
+        pk_xq_position pos = r->data->start;
+        for (int i = 0; i < count && (chasing[0] || chasing[1]); i++) {
+            pk_xq_ply *p = &r->plies[i];
+            if (i >= window && chasing[p->side & 1]) {
+                if (pk_xq_move_chases(&pos, p->move))
+                    p->flags |= PK_XQ_PLY_CHASE;
+                else
+                    chasing[p->side & 1] = false;
+            }
+            pk_xq_play(&pos, p->move);
+        }
+    }
+    return pk_xq_judge_repetition(start_key, r->plies, count);
+}
+
 static void set_end(xq_replay *r, int kind, const char *outcome, pk_result want, uint32_t ply)
 {
     r->end_kind = kind;
@@ -176,30 +239,56 @@ static void set_end(xq_replay *r, int kind, const char *outcome, pk_result want,
     r->end_ply = ply;
 }
 
-/* The main line's end after a move: no legal move (the side to move loses), repetition, 120
- * plies without capture, no attacking material. */
-static void track_xq_end(xq_replay *r, const pk_xq_position *pos, uint32_t ply)
+/* Looks for the legal move ls->unproven put off: none, and the line is over; on the main line
+ * the game then ended there (checkmate or stalemate: the side to move loses), unless it had
+ * ended before. */
+static void settle(xq_replay *r, xq_line *ls, bool main_line)
+{
+    ls->unproven = false;
+    if (pk_xq_has_legal_move_known(&ls->pos, ls->in_check, &ls->mobile[ls->pos.side]))
+        return;
+    ls->over = true;
+    if (main_line && r->end_kind == XQ_END_NONE)
+        set_end(r, XQ_END_FINAL, ls->in_check ? "checkmate" : "stalemate",
+                ls->pos.side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE, ls->ply);
+}
+
+/* The main line's end after a move: no legal move (the side to move loses; pk_xq_game_end's
+ * first verdicts), repetition, 120 plies without capture, no attacking material. When the
+ * legal moves were not looked for (ls->unproven), they are only if a rule would end the game
+ * here: having none comes first. */
+static void track_xq_end(xq_replay *r, xq_line *ls)
 {
     if (r->end_kind != XQ_END_NONE)
         return;
-    pk_result loser_loses = pos->side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE;
-    switch (pk_xq_game_end(pos)) {
-    case PK_XQ_CHECKMATED: set_end(r, XQ_END_FINAL, "checkmate", loser_loses, ply); return;
-    case PK_XQ_STALEMATED: set_end(r, XQ_END_FINAL, "stalemate", loser_loses, ply); return;
-    default: break;
-    }
-    pk_xq_rep_verdict v = r->n_plies ? pk_xq_judge_repetition(r->data->start.key, r->plies, (int)r->n_plies)
-                                     : PK_XQ_REP_NONE;
-    if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
-        set_end(r, XQ_END_RULE, "repetition-loss", v == PK_XQ_REP_RED_LOSES ? PK_RESULT_BLACK : PK_RESULT_WHITE, ply);
+    uint32_t ply = ls->ply;
+    if (ls->over) {
+        set_end(r, XQ_END_FINAL, ls->in_check ? "checkmate" : "stalemate",
+                ls->pos.side == PK_XQ_RED ? PK_RESULT_BLACK : PK_RESULT_WHITE, ply);
         return;
     }
-    if (v == PK_XQ_REP_DRAW)
-        set_end(r, XQ_END_RULE, "repetition-draw", PK_RESULT_DRAW, ply);
-    else if (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES)
-        set_end(r, XQ_END_RULE, "no-capture", PK_RESULT_DRAW, ply);
-    else if (pk_xq_no_attacking_material(pos))
-        set_end(r, XQ_END_RULE, "no-attacking-material", PK_RESULT_DRAW, ply);
+    /* most positions are new (keys_seen): the verdict's call, with its large frame, only then */
+    pk_xq_rep_verdict v = r->key_maybe_seen && r->n_plies ? judge_repetition(r) : PK_XQ_REP_NONE;
+    const char *outcome = NULL;
+    pk_result want = PK_RESULT_DRAW;
+    if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
+        outcome = "repetition-loss";
+        want = v == PK_XQ_REP_RED_LOSES ? PK_RESULT_BLACK : PK_RESULT_WHITE;
+    } else if (v == PK_XQ_REP_DRAW) {
+        outcome = "repetition-draw";
+    } else if (ls->pos.halfmove >= PK_XQ_NO_CAPTURE_PLIES) {
+        outcome = "no-capture";
+    } else if (pk_xq_no_attacking_material(&ls->pos)) {
+        outcome = "no-attacking-material";
+    }
+    if (!outcome)
+        return;
+    if (ls->unproven) {
+        settle(r, ls, true);
+        if (r->end_kind != XQ_END_NONE)
+            return;
+    }
+    set_end(r, XQ_END_RULE, outcome, want, ply);
 }
 
 static const char *xq_outcome_prose(const char *outcome)
@@ -217,40 +306,72 @@ static const char *xq_outcome_prose(const char *outcome)
     return "positions where neither side can cross the river";
 }
 
+/* A move where the side to move had none: an error, which ends its line (returns false). */
+static bool move_after_end(pk_game *g, const pk_node *n, uint32_t ply)
+{
+    const char *text = g->text + n->text;
+    pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
+                 "move '%.*s' after the end of the game: the side to move had no legal move", (int)n->len, text);
+    return false;
+}
+
 /* Plays a move node; false (with a diagnostic) when it cannot be, which ends its line. */
 static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
 {
     pk_game *g = r->g;
     uint32_t ply = ls->ply + 1;
     const char *text = g->text + n->text;
-    if (ls->over || (main_line && r->end_kind == XQ_END_FINAL)) {
-        pk_game_diag(g, PK_SEV_ERROR, "move-after-end", n->line, n->column, ply, text, n->len,
-                     "move '%.*s' after the end of the game: the side to move had no legal move", (int)n->len, text);
-        return false;
-    }
+    if (ls->over || (main_line && r->end_kind == XQ_END_FINAL))
+        return move_after_end(g, n, ply);
     pk_xq_move m;
-    if (!read_xq_move(r, ls, n, &m, ply))
-        return false;
+    bool was_in_check = ls->in_check, in_check;
+    int side = ls->pos.side;
+    /* the commonest move, h2e2 in an ICCS game, read, tested and played at once; any other
+     * text, or an illegal move (for its diagnostic), through the notations' reader */
+    bool played = r->notation == PK_XQ_ICCS && r->opt->coords != 1 && pk_xq_iccs_plain(text, n->len, &m) &&
+                  pk_xq_play_legal(&ls->pos, m, ls->in_check, &ls->last_undo, &in_check);
+    if (played) {
+        ls->unproven = false; /* a legal move was there */
+    } else {
+        if (ls->unproven) {
+            settle(r, ls, main_line);
+            if (ls->over || (main_line && r->end_kind == XQ_END_FINAL))
+                return move_after_end(g, n, ply);
+        }
+        if (!read_xq_move(r, ls, n, &m, ply))
+            return false;
+        pk_xq_do(&ls->pos, m, &ls->last_undo);
+        /* the start passed the FEN checks: pk_xq_state_after's condition holds */
+        in_check = pk_xq_state_after(&ls->pos, m, &ls->mobile[ls->pos.side]).in_check;
+    }
     if (main_line && r->end_kind == XQ_END_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
         pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, text, n->len,
                      "move '%.*s' after the game ended in %s at ply %u", (int)n->len, text,
                      xq_outcome_prose(r->end_outcome), r->end_ply);
     }
-    if (main_line) {
-        pk_xq_ply rec;
-        pk_xq_ply_record(&ls->pos, m, &rec);
-        keep_ply(r, &rec);
-    }
-    ls->prev = ls->pos;
-    ls->has_prev = true;
-    pk_xq_play(&ls->pos, m);
+    ls->last = m;
+    ls->last_in_check = was_in_check;
+    ls->has_last = true;
     ls->ply = ply;
     n->move = m;
-    if (!pk_xq_has_legal_move(&ls->pos))
+    ls->in_check = in_check;
+    /* out of check with a move to follow, whether a legal move exists is put off (unproven) */
+    const pk_node *after = n + 1;
+    if (!in_check && after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED))
+        ls->unproven = true;
+    else if (!pk_xq_has_legal_move_known(&ls->pos, in_check, &ls->mobile[ls->pos.side]))
         ls->over = true;
-    if (main_line)
-        track_xq_end(r, &ls->pos, ply);
+    if (main_line) {
+        /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
+         * is the next side's being in check */
+        pk_xq_ply rec = {.key = ls->pos.key, .move = m, .side = (uint8_t)side,
+                         .flags = (uint8_t)((ls->last_undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
+                                            (in_check ? PK_XQ_PLY_CHECK : 0))};
+        note_key(r, &rec);
+        keep_ply(r, &rec);
+        track_xq_end(r, ls);
+    }
     return true;
 }
 
@@ -262,13 +383,15 @@ static bool xq_walk_play(void *ctx, void *line, pk_node *n, bool main_line)
 
 static bool xq_walk_can_branch(const void *line)
 {
-    return ((const xq_line *)line)->has_prev;
+    return ((const xq_line *)line)->has_last;
 }
 
 static void xq_walk_branch(void *variation, const void *line)
 {
     const xq_line *ls = line;
-    *(xq_line *)variation = (xq_line){.pos = ls->prev, .ply = ls->ply - 1};
+    xq_line *v = variation;
+    *v = (xq_line){.pos = ls->pos, .in_check = ls->last_in_check, .ply = ls->ply - 1};
+    pk_xq_undo_move(&v->pos, ls->last, &ls->last_undo);
 }
 
 static void xq_walk_detached(void *ctx, pk_node *n)
@@ -282,12 +405,18 @@ static void replay_xq_lines(xq_replay *r)
     xq_line stack[PK_LIMIT_DEPTH + 2];
     memset(&stack[0], 0, sizeof stack[0]);
     stack[0].pos = r->data->start;
-    if (!pk_xq_has_legal_move(&r->data->start)) {
+    unsigned bit = (unsigned)(r->data->start.key >> 54); /* the start counts among the repetitions */
+    r->keys_seen[bit >> 6] |= 1ULL << (bit & 63);
+    pk_xq_state st = pk_xq_state_of(&r->data->start);
+    stack[0].in_check = st.in_check;
+    if (!st.has_legal_move) {
         stack[0].over = true;
-        track_xq_end(r, &r->data->start, 0);
+        track_xq_end(r, &stack[0]);
     }
     pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
                        xq_walk_branch, xq_walk_detached);
+    if (stack[0].unproven) /* (the move after the main line's last one was never read) */
+        settle(r, &stack[0], true);
     r->data->final = stack[0].pos;
     g->plies = stack[0].ply;
 }

@@ -53,22 +53,35 @@ pk_xq_status pk_xq_iccs_parse(const char *text, size_t len, int flags, pk_xq_icc
     return PK_XQ_OK;
 }
 
+/* Whether m is legal, with what flags tell of check (PK_XQ_KNOWN_*). */
+static bool legal_with(const pk_xq_position *pos, pk_xq_move m, int flags)
+{
+    if (flags & (PK_XQ_KNOWN_IN_CHECK | PK_XQ_KNOWN_NOT_IN_CHECK))
+        return pk_xq_move_is_legal_known(pos, m, (flags & PK_XQ_KNOWN_IN_CHECK) != 0);
+    return pk_xq_move_is_legal(pos, m);
+}
+
+static pk_xq_status iccs_resolve(const pk_xq_position *pos, const pk_xq_iccs *v, int flags, pk_xq_move *out,
+                                 pk_xq_movelist *matches)
+{
+    pk_xq_move m = PK_XQ_MOVE(v->from, v->to);
+    if (legal_with(pos, m, flags)) { /* the move alone: the man's other moves only for the diagnostic */
+        if (matches) {
+            matches->moves[0] = m;
+            matches->count = 1;
+        }
+        *out = m;
+        return PK_XQ_OK;
+    }
+    if (matches)
+        pk_xq_generate_legal_from(pos, v->from, matches);
+    return PK_XQ_ILLEGAL;
+}
+
 pk_xq_status pk_xq_iccs_resolve(const pk_xq_position *pos, const pk_xq_iccs *v, pk_xq_move *out,
                                 pk_xq_movelist *matches)
 {
-    pk_xq_movelist own;
-    pk_xq_movelist *list = matches ? matches : &own;
-    pk_xq_generate_legal_from(pos, v->from, list);
-    pk_xq_move m = PK_XQ_MOVE(v->from, v->to);
-    for (int i = 0; i < list->count; i++) {
-        if (list->moves[i] == m) {
-            list->moves[0] = m;
-            list->count = 1;
-            *out = m;
-            return PK_XQ_OK;
-        }
-    }
-    return PK_XQ_ILLEGAL;
+    return iccs_resolve(pos, v, 0, out, matches);
 }
 
 size_t pk_xq_iccs_format(pk_xq_move m, char *out)
@@ -185,7 +198,8 @@ static void add_legal_from(const pk_xq_position *pos, int from, pk_xq_movelist *
         list->moves[list->count++] = own.moves[i];
 }
 
-pk_xq_status pk_xq_desc_resolve(const pk_xq_position *pos, pk_xq_desc *d, pk_xq_move *out, pk_xq_movelist *matches)
+static pk_xq_status desc_resolve(const pk_xq_position *pos, pk_xq_desc *d, int flags, pk_xq_move *out,
+                                 pk_xq_movelist *matches)
 {
     pk_xq_movelist own;
     pk_xq_movelist *list = matches ? matches : &own;
@@ -197,7 +211,7 @@ pk_xq_status pk_xq_desc_resolve(const pk_xq_position *pos, pk_xq_desc *d, pk_xq_
         d->lenient |= PK_XQ_LENIENT_NUMERALS;
     for (int i = 0; i < n; i++) {
         int to = destination(pos->side, d->type, from[i], d->dir, d->number);
-        if (to != PK_XQ_NO_SQUARE && pk_xq_move_is_legal(pos, PK_XQ_MOVE(from[i], to)))
+        if (to != PK_XQ_NO_SQUARE && legal_with(pos, PK_XQ_MOVE(from[i], to), flags))
             list->moves[list->count++] = PK_XQ_MOVE(from[i], to);
     }
     if (list->count == 0) {
@@ -213,6 +227,11 @@ pk_xq_status pk_xq_desc_resolve(const pk_xq_position *pos, pk_xq_desc *d, pk_xq_
     if (canonical.at != d->at || canonical.file != d->file || canonical.nth != d->nth)
         d->lenient |= PK_XQ_LENIENT_ORIGIN;
     return PK_XQ_OK;
+}
+
+pk_xq_status pk_xq_desc_resolve(const pk_xq_position *pos, pk_xq_desc *d, pk_xq_move *out, pk_xq_movelist *matches)
+{
+    return desc_resolve(pos, d, 0, out, matches);
 }
 
 /* The origin of a soldier among n on its file (index idx from the front). */
@@ -290,15 +309,21 @@ pk_xq_status pk_xq_move_parse(const pk_xq_position *pos, pk_xq_notation notation
         matches->count = 0;
     if (notation == PK_XQ_ICCS) {
         pk_xq_iccs v;
-        st = pk_xq_iccs_parse(text, len, flags, &v);
+        pk_xq_move plain;
+        if (!(flags & PK_XQ_ICCS_RANKS_1_10) && pk_xq_iccs_plain(text, len, &plain)) {
+            v = (pk_xq_iccs){.from = (int8_t)PK_XQ_MOVE_FROM(plain), .to = (int8_t)PK_XQ_MOVE_TO(plain)};
+            st = PK_XQ_OK;
+        } else {
+            st = pk_xq_iccs_parse(text, len, flags, &v);
+        }
         if (lenient)
             *lenient = v.lenient;
-        return st == PK_XQ_OK ? pk_xq_iccs_resolve(pos, &v, out, matches) : st;
+        return st == PK_XQ_OK ? iccs_resolve(pos, &v, flags, out, matches) : st;
     }
     pk_xq_desc d;
     st = notation == PK_XQ_WXF ? pk_xq_wxf_parse(text, len, &d) : pk_xq_chinese_parse(text, len, &d);
     if (st == PK_XQ_OK)
-        st = pk_xq_desc_resolve(pos, &d, out, matches);
+        st = desc_resolve(pos, &d, flags, out, matches);
     else if (matches)
         matches->count = 0;
     if (lenient)

@@ -10,6 +10,7 @@
 #ifndef PK_XIANGQI_NOTATION_H
 #define PK_XIANGQI_NOTATION_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,6 +34,10 @@ enum {
     PK_XQ_ICCS_RANKS_1_10 = 1 << 0, /* read ICCS ranks 1-10 (h3e3 for h2e2); writing is always 0-9 */
     PK_XQ_CN_ASCII_DIGITS = 1 << 1, /* write Black's Chinese files and numbers as 1-9, not １-９ */
     PK_XQ_CN_TRADITIONAL = 1 << 2,  /* write traditional characters (帥俥傌 進 後 ...) */
+    /* read: the caller knows whether the side to move is in check (a replay does, from the
+     * move before), which spares most moves an attack test (pk_xq_move_is_legal_known) */
+    PK_XQ_KNOWN_IN_CHECK = 1 << 3,
+    PK_XQ_KNOWN_NOT_IN_CHECK = 1 << 4,
 };
 
 /* Forms read that are not the ones written (the lenient bits of the syntactic values). */
@@ -57,6 +62,17 @@ typedef struct {
     int8_t from, to;   /* squares */
     uint16_t lenient;
 } pk_xq_iccs;
+
+/* The form of nearly every ICCS move, h2e2 (lower case, ranks 0-9), read at once: true and the
+ * move (legal or not) in *m, or false for any other text. */
+static inline bool pk_xq_iccs_plain(const char *text, size_t len, pk_xq_move *m)
+{
+    if (len != 4 || (unsigned)(text[0] - 'a') >= 9 || (unsigned)(text[1] - '0') >= 10 ||
+        (unsigned)(text[2] - 'a') >= 9 || (unsigned)(text[3] - '0') >= 10)
+        return false;
+    *m = PK_XQ_MOVE(PK_XQ_SQ(text[0] - 'a', text[1] - '0'), PK_XQ_SQ(text[2] - 'a', text[3] - '0'));
+    return true;
+}
 
 /* Reads h2e2, H2-E2, h2-e2; with PK_XQ_ICCS_RANKS_1_10, h3e3 and i10h10 style. */
 pk_xq_status pk_xq_iccs_parse(const char *text, size_t len, int flags, pk_xq_iccs *out);
