@@ -401,6 +401,7 @@ static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kin
     n->len = len;
     n->number = number;
     n->dots = dots;
+    n->san = 0; /* not known yet (the replay records it when asked): never a byte of an earlier game */
     if (tok->flags & PK_TOKF_LATIN1)
         g->latin1 = true;
     if (kind == PK_NODE_MOVE)
