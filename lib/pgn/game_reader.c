@@ -290,7 +290,7 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
  * without a branch: piece or pawn is not predictable. */
 #define LETTER_ASIDE (1u << 31)
 #define LETTER_BITS(c) \
-    ((c) >= 'A' && (c) <= 'Z' ? 1u << ((c) - 'A') | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0) : 0u)
+    ((c) >= 'A' && (c) <= 'Z' ? 1u << (((c) - 'A') & 31) | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0) : 0u)
 static const uint32_t letter_bits[256] = {PK_BYTE_TABLE(LETTER_BITS)};
 
 static inline void note_letter(pk_game *g, char c) { g->letters |= letter_bits[(unsigned char)c] & ~LETTER_ASIDE; }
