@@ -160,6 +160,12 @@ static void free_convert_slot(void *scratch)
     slot->text = NULL;
 }
 
+/* Whether two stat results name one file. */
+static bool same_file(const struct stat *a, const struct stat *b)
+{
+    return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
 static bool output_is_an_input(const char *output, char **inputs, int n)
 {
     struct stat out;
@@ -167,8 +173,7 @@ static bool output_is_an_input(const char *output, char **inputs, int n)
         return false;
     for (int i = 0; i < n; i++) {
         struct stat in;
-        if (strcmp(inputs[i], "-") != 0 && stat(inputs[i], &in) == 0 && in.st_dev == out.st_dev &&
-            in.st_ino == out.st_ino)
+        if (strcmp(inputs[i], "-") != 0 && stat(inputs[i], &in) == 0 && same_file(&in, &out))
             return true;
     }
     return false;
@@ -179,8 +184,8 @@ static bool output_is_an_input(const char *output, char **inputs, int n)
 static bool diagnostics_among_output(FILE *out)
 {
     struct stat so, se;
-    return fstat(fileno(out), &so) == 0 && fstat(fileno(stderr), &se) == 0 && so.st_dev == se.st_dev &&
-           so.st_ino == se.st_ino && !S_ISCHR(so.st_mode);
+    return fstat(fileno(out), &so) == 0 && fstat(fileno(stderr), &se) == 0 && same_file(&so, &se) &&
+           !S_ISCHR(so.st_mode);
 }
 
 int cmd_convert(int argc, char **argv)
