@@ -223,12 +223,22 @@ static void test_rights_per_rook(void **state)
         {"4k3/8/8/8/8/8/8/RR2K3 w B - 0 1", "Rb2", "4k3/8/8/8/8/8/1R6/R3K3 b - - 1 1"},
         /* a rook moving onto the right's file does not bring it back */
         {"1r4kr/8/8/8/8/8/8/1R4KR w KQkq - 0 1", "Rh2", "1r4kr/8/8/8/8/8/7R/1R4K1 b Qkq - 1 1"},
+        /* make-move's shortcut: a move that touches neither back rank keeps the rights at once
+         * (castle_mask); one that touches a back rank looks where the rooks stand */
+        {"r3k1r1/8/8/8/8/8/P7/R3K1R1 w KQkq - 0 1", "a3", "r3k1r1/8/8/8/8/P7/8/R3K1R1 b KQkq - 0 1"},
+        {"r3k1r1/8/8/8/8/8/8/RB2K1R1 w KQkq - 0 1", "Bd3", "r3k1r1/8/8/8/8/3B4/8/R3K1R1 b KQkq - 1 1"},
+        {"r3k1r1/8/7N/8/8/8/8/R3K1R1 w KQkq - 0 1", "Nxg8", "r3k1N1/8/8/8/8/8/8/R3K1R1 b KQq - 0 1"},
+        {"r3k1r1/8/8/8/8/8/8/R3K1R1 b KQkq - 0 1", "Rgg2", "r3k3/8/8/8/8/8/6r1/R3K1R1 w KQq - 1 2"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        pk_position pos;
+        pk_position pos, after;
         load(&pos, cases[i].fen);
         pk_position_play(&pos, read_move(&pos, cases[i].move, pk_lang_english()));
         expect_fen(&pos, PK_FEN_EP_ALWAYS, cases[i].after);
+        /* the key made move by move is the one of the position set up */
+        load(&after, cases[i].after);
+        assert_true(pos.key == after.key);
+        assert_int_equal(pos.castling, after.castling);
     }
     /* after Rh2 and Rh1 the rook is back on h1 without its right (and black's b8 rook moving
      * lost q) */

@@ -259,6 +259,28 @@ static void test_checkers_and_pinned_after_play(void **state)
     assert_int_equal(pos.pinned, 0);
 }
 
+/* pk_popcount (inlined steps when the build has no POPCNT instruction) against one bit at a time. */
+static void test_popcount(void **state)
+{
+    (void)state;
+    static const pk_bb values[] = {0,
+                                   1,
+                                   0x8000000000000000ULL,
+                                   ~(pk_bb)0,
+                                   PK_LIGHT_SQUARES,
+                                   PK_FILE_A_BB,
+                                   0xFF000000000000FFULL,
+                                   0x0123456789ABCDEFULL,
+                                   0xFEDCBA9876543210ULL,
+                                   0x00FFFF0000FFFF00ULL};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
+        int bits = 0;
+        for (int sq = 0; sq < 64; sq++)
+            bits += (values[i] >> sq) & 1;
+        assert_int_equal(pk_popcount(values[i]), bits);
+    }
+}
+
 static void test_square_names(void **state)
 {
     (void)state;
@@ -285,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_key_by_hand_equals_key_from_fen),
         cmocka_unit_test(test_incremental_state_equals_scratch),
         cmocka_unit_test(test_checkers_and_pinned_after_play),
+        cmocka_unit_test(test_popcount),
         cmocka_unit_test(test_square_names),
     };
     return cmocka_run_group_tests_name("position", tests, NULL, NULL);

@@ -22,7 +22,20 @@ enum { PK_PAWN = 0, PK_KNIGHT, PK_BISHOP, PK_ROOK, PK_QUEEN, PK_KING, PK_NO_TYPE
 #define PK_DARK_SQUARES  0xAA55AA55AA55AA55ULL
 
 static inline int pk_lsb(pk_bb b) { return __builtin_ctzll(b); }
-static inline int pk_popcount(pk_bb b) { return __builtin_popcountll(b); }
+/* Built for generic x86-64 (no POPCNT instruction), GCC's builtin is a call into libgcc: the
+ * same few steps written here are inlined instead (a FEN's material checks, the magic search
+ * at start-up). */
+static inline int pk_popcount(pk_bb b)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(b);
+#else
+    b -= (b >> 1) & 0x5555555555555555ULL;
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
 static inline int pk_pop_lsb(pk_bb *b)
 {
     int s = __builtin_ctzll(*b);

@@ -62,34 +62,43 @@ int pk_fen_split(const char *text, pk_fen_fields *f)
 
 static int column_of(const char *text, const char *p) { return (int)(p - text) + 1; }
 
+/* A placement letter's man, as board code (PK_PIECE), by byte: 0 for a byte that is none. One
+ * look-up per man rather than a search of the letter strings (a game of Chess960 sets up its
+ * start from a FEN). */
+static const uint8_t placement_man[256] = {
+    ['P'] = PK_PIECE(PK_WHITE, PK_PAWN),   ['N'] = PK_PIECE(PK_WHITE, PK_KNIGHT), ['B'] = PK_PIECE(PK_WHITE, PK_BISHOP),
+    ['R'] = PK_PIECE(PK_WHITE, PK_ROOK),   ['Q'] = PK_PIECE(PK_WHITE, PK_QUEEN),  ['K'] = PK_PIECE(PK_WHITE, PK_KING),
+    ['p'] = PK_PIECE(PK_BLACK, PK_PAWN),   ['n'] = PK_PIECE(PK_BLACK, PK_KNIGHT), ['b'] = PK_PIECE(PK_BLACK, PK_BISHOP),
+    ['r'] = PK_PIECE(PK_BLACK, PK_ROOK),   ['q'] = PK_PIECE(PK_BLACK, PK_QUEEN),  ['k'] = PK_PIECE(PK_BLACK, PK_KING),
+};
+
 static int parse_placement(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
 {
     int rank = 7, file = 0;
     for (int i = 0; i < len; i++) {
         char c = s[i];
-        int col = column_of(text, s + i);
         if (c == '/') {
             if (file != 8)
-                return fail(err, 1, col, "rank %d has %d squares, expected 8", rank + 1, file);
+                return fail(err, 1, column_of(text, s + i), "rank %d has %d squares, expected 8", rank + 1, file);
             if (rank == 0)
-                return fail(err, 1, col, "more than 8 ranks");
+                return fail(err, 1, column_of(text, s + i), "more than 8 ranks");
             rank--;
             file = 0;
         } else if (c >= '1' && c <= '8') {
             if (i > 0 && s[i - 1] >= '1' && s[i - 1] <= '8')
-                return fail(err, 1, col, "two digits in a row on rank %d: write the empty squares as one digit",
-                            rank + 1);
+                return fail(err, 1, column_of(text, s + i),
+                            "two digits in a row on rank %d: write the empty squares as one digit", rank + 1);
             file += c - '0';
             if (file > 8)
-                return fail(err, 1, col, "rank %d has more than 8 squares", rank + 1);
+                return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
         } else {
-            const char *w = strchr(white_letters, c), *b = strchr(black_letters, c);
-            if (!c || (!w && !b))
-                return fail(err, 1, col, "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8", c);
+            int man = placement_man[(unsigned char)c];
+            if (!man)
+                return fail(err, 1, column_of(text, s + i),
+                            "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8", c);
             if (file >= 8)
-                return fail(err, 1, col, "rank %d has more than 8 squares", rank + 1);
-            pk_position_put(pos, w ? PK_WHITE : PK_BLACK, (int)(w ? w - white_letters : b - black_letters),
-                            PK_SQ(file, rank));
+                return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
+            pk_position_put(pos, PK_PIECE_COLOR(man), PK_PIECE_TYPE(man), PK_SQ(file, rank));
             file++;
         }
     }

@@ -11,7 +11,12 @@ static uint64_t zobrist_piece[16][64];
 static uint64_t zobrist_castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
 static uint64_t zobrist_ep_file[8];
 static uint64_t zobrist_side;
-static uint8_t castle_mask[64]; /* rights kept when a move touches this square (never PK_CASTLE_960) */
+/* Rights kept when a move touches this square. A square of the first or last rank drops
+ * PK_CASTLE_960 (a square elsewhere keeps it): a Chess960 move that touches neither rank (where
+ * every king and rook with a right stands) keeps its rights at once, and only the others take
+ * the path that knows where the king and rooks stand (rights_960_after). Chess never sets the
+ * mark, so that its moves pay nothing for it. */
+static uint8_t castle_mask[64];
 
 static void init_zobrist(void)
 {
@@ -40,7 +45,9 @@ static void init_zobrist(void)
     }
     for (int i = 0; i < 16; i++)
         zobrist_castling[i | PK_CASTLE_960] = zobrist_castling[i];
-    memset(castle_mask, 0xF, sizeof castle_mask);
+    memset(castle_mask, PK_CASTLE_RIGHTS | PK_CASTLE_960, sizeof castle_mask);
+    for (int file = 0; file < 8; file++)
+        castle_mask[PK_SQ(file, 0)] = castle_mask[PK_SQ(file, 7)] = PK_CASTLE_RIGHTS;
     castle_mask[PK_SQ(4, 0)] = (uint8_t)~(PK_CASTLE_WK | PK_CASTLE_WQ) & 0xF;
     castle_mask[PK_SQ(7, 0)] = (uint8_t)~PK_CASTLE_WK & 0xF;
     castle_mask[PK_SQ(0, 0)] = (uint8_t)~PK_CASTLE_WQ & 0xF;
@@ -152,9 +159,10 @@ bool pk_ep_capture_legal(const pk_position *pos)
 static uint64_t compute_key(const pk_position *pos)
 {
     uint64_t k = 0;
-    for (int sq = 0; sq < 64; sq++)
-        if (pos->board[sq])
-            k ^= zobrist_piece[pos->board[sq]][sq];
+    for (pk_bb men = pk_occupied(pos); men;) { /* the men, not the 64 squares */
+        int sq = pk_pop_lsb(&men);
+        k ^= zobrist_piece[pos->board[sq]][sq];
+    }
     k ^= zobrist_castling[pos->castling & 0xF];
     if (pos->side == PK_BLACK)
         k ^= zobrist_side;
