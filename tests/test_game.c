@@ -174,6 +174,41 @@ static void test_threefold_repetition(void **state)
     assert_int_equal(g->n_diags, 0);
 }
 
+/* Fivefold repetition through its key slots (fivefold_repetition): after a long stretch of
+ * other positions, after a pawn move that starts the stretch anew, one repetition short, and a
+ * game after a longer one (the slots hold its plies). */
+static void test_fivefold_after_a_long_stretch(void **state)
+{
+    /* a cycle of 8 plies back to the start: the start at plies 0, 8, 16, 24 and 32 */
+    static const char cycle[] = "Nf3 Nf6 Nc3 Nc6 Ng1 Ng8 Nb1 Nb8 ";
+    char text[2048];
+    size_t n = (size_t)snprintf(text, sizeof text, "[Event \"cycle\"]\n[Date \"2020.01.01\"]\n\n");
+    for (int i = 0; i < 4; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s", cycle);
+    n += (size_t)snprintf(text + n, sizeof text - n, "1/2-1/2\n\n");
+    /* the same one repetition short, then a pawn move: the stretch starts again from there */
+    n += (size_t)snprintf(text + n, sizeof text - n, "[Event \"short\"]\n[Date \"2020.01.01\"]\n\n");
+    for (int i = 0; i < 3; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "%s", cycle);
+    n += (size_t)snprintf(text + n, sizeof text - n, "e4 e5 %s%s*\n\n", cycle, cycle);
+    /* after e4 e5, the position at plies 2, 6, 10, 14 and 18 */
+    n += (size_t)snprintf(text + n, sizeof text - n,
+                          "[Event \"after a pawn move\"]\n[Date \"2020.01.01\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8 "
+                          "4. Nf3 Nc6 5. Ng1 Nb8 6. Nf3 Nc6 7. Ng1 Nb8 8. Nf3 Nc6 9. Ng1 Nb8 1/2-1/2\n");
+    assert_true(n < sizeof text);
+    games *s = open_input(state, text);
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 32, "fivefold-repetition", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 42, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 18, "fivefold-repetition", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_no_more_games(s);
+}
+
 static void test_wrong_result(void **state)
 {
     games *s = open_input(state, "[Event \"wrong\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
@@ -1193,6 +1228,7 @@ int main(void)
         T(test_stalemate),
         T(test_insufficient_material),
         T(test_threefold_repetition),
+        T(test_fivefold_after_a_long_stretch),
         T(test_wrong_result),
         T(test_illegal_move),
         T(test_ambiguous_move),

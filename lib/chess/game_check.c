@@ -40,6 +40,8 @@ typedef struct {
     uint32_t end_ply;
     bool warned_after_end;
     uint32_t max_ply;         /* how far the replay got (to pick the best language) */
+    uint32_t keyed_to;        /* the main line's plies below this one from the last capture or
+                                 pawn move on are in ply_in_key_slot (fivefold_repetition) */
     /* clues against the language a replay reads the game in (replay_in_some_language) */
     uint32_t slips;           /* forms its writer would not use, signs that do not fit */
     uint32_t missing_signs;   /* checks and mates written without their sign */
@@ -559,6 +561,19 @@ static int count_repetitions(const pk_game *g, uint32_t ply, uint32_t halfmove)
     return count;
 }
 
+/* Fivefold repetition, asked after every move of a long stretch without a capture or pawn move
+ * (engine games shuffle for a hundred plies): count_repetitions at each would go back through
+ * the whole stretch, so most plies look up their key's slot first. The slot keeps the last ply
+ * whose key fell in it; the plies of the stretch go in (in order, once each: replay_run.keyed_to)
+ * before the look-up. When the slot's ply is outside the stretch, or its key belongs to another
+ * slot (an entry of another game or replay, left behind), no ply of the stretch has a key of
+ * this slot, and the position is new in it; else (a repetition, or two keys sharing a slot)
+ * count_repetitions counts. Per thread: the games of --jobs replay at once, each on its thread. */
+enum { KEY_SLOT_BITS = 12 };
+static _Thread_local uint32_t ply_in_key_slot[1u << KEY_SLOT_BITS];
+
+static inline unsigned key_slot(uint64_t key) { return (unsigned)(key >> (64 - KEY_SLOT_BITS)); }
+
 static bool grow_keys(pk_game *g, uint32_t ply);
 static inline bool store_key(pk_game *g, uint32_t ply, uint64_t key)
 {
@@ -732,6 +747,25 @@ static inline bool main_line_may_end(const pk_position *pos, bool has_legal, boo
            (automatic_draws && pos->halfmove >= 8);
 }
 
+/* Does the position at ply on the main line, halfmove plies after the last capture or pawn
+ * move, stand there for the fifth time? Asked at increasing plies within one replay. */
+static bool fivefold_repetition(replay *r, uint32_t ply, uint32_t halfmove)
+{
+    const uint64_t *keys = r->g->keys;
+    uint32_t from = ply - (halfmove < ply ? halfmove : ply); /* the stretch's first ply */
+    if (r->run.keyed_to > ply) /* not in order: never so in a replay, but then count */
+        return count_repetitions(r->g, ply, halfmove) >= 5;
+    for (uint32_t k = r->run.keyed_to > from ? r->run.keyed_to : from; k < ply; k++)
+        ply_in_key_slot[key_slot(keys[k])] = k;
+    unsigned slot = key_slot(keys[ply]);
+    uint32_t last = ply_in_key_slot[slot];
+    ply_in_key_slot[slot] = ply;
+    r->run.keyed_to = ply + 1;
+    if (last < from || last >= ply || key_slot(keys[last]) != slot)
+        return false; /* no key of the stretch in this slot: seen for the first time */
+    return count_repetitions(r->g, ply, halfmove) >= 5;
+}
+
 /* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end), when it
  * had not ended before: records it in r->run and returns its kind (END_NONE: not the end).
  * automatic_draws: r->automatic_draws, which a loop keeps at hand. */
@@ -749,7 +783,7 @@ static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal,
     } else if (!(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) && pk_insufficient_material(pos)) {
         outcome = "insufficient-material";
     } else if (automatic_draws) {
-        if (pos->halfmove >= 8 && count_repetitions(r->g, ply, pos->halfmove) >= 5)
+        if (pos->halfmove >= 8 && fivefold_repetition(r, ply, pos->halfmove))
             outcome = "fivefold-repetition";
         else if (pos->halfmove >= 150)
             outcome = "seventyfive-moves";
