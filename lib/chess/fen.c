@@ -40,21 +40,25 @@ bool pk_fen_same_fields(const char *a, const char *b, int n)
     return true;
 }
 
+/* The bytes that end a FEN field: the end of the text and the blanks. */
+static const bool ends_field[256] = {[0] = true, [' '] = true, ['\t'] = true};
+
 int pk_fen_split(const char *text, pk_fen_fields *f)
 {
     const char *p = text;
     f->count = 0;
-    while (*p) {
+    for (;;) {
         while (*p == ' ' || *p == '\t')
             p++;
         if (!*p)
             break;
         if (f->count == 6)
             return -1;
-        f->start[f->count] = p;
-        while (*p && *p != ' ' && *p != '\t')
+        const char *start = p;
+        while (!ends_field[(unsigned char)*p])
             p++;
-        f->len[f->count] = (int)(p - f->start[f->count]);
+        f->start[f->count] = start;
+        f->len[f->count] = (int)(p - start);
         f->count++;
     }
     return 0;
@@ -77,7 +81,13 @@ static int parse_placement(pk_position *pos, const char *text, const char *s, in
     int rank = 7, file = 0;
     for (int i = 0; i < len; i++) {
         char c = s[i];
-        if (c == '/') {
+        int man = placement_man[(unsigned char)c];
+        if (man) { /* the most common byte first */
+            if (file >= 8)
+                return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
+            pk_position_put(pos, PK_PIECE_COLOR(man), PK_PIECE_TYPE(man), PK_SQ(file, rank));
+            file++;
+        } else if (c == '/') {
             if (file != 8)
                 return fail(err, 1, column_of(text, s + i), "rank %d has %d squares, expected 8", rank + 1, file);
             if (rank == 0)
@@ -92,14 +102,8 @@ static int parse_placement(pk_position *pos, const char *text, const char *s, in
             if (file > 8)
                 return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
         } else {
-            int man = placement_man[(unsigned char)c];
-            if (!man)
-                return fail(err, 1, column_of(text, s + i),
-                            "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8", c);
-            if (file >= 8)
-                return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
-            pk_position_put(pos, PK_PIECE_COLOR(man), PK_PIECE_TYPE(man), PK_SQ(file, rank));
-            file++;
+            return fail(err, 1, column_of(text, s + i), "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8",
+                        c);
         }
     }
     if (rank != 0)
@@ -114,13 +118,22 @@ static int parse_placement(pk_position *pos, const char *text, const char *s, in
  * once the men are known to be in order. */
 static int parse_castling_960(const char *text, const char *s, int len, pk_fen_error *err)
 {
-    static const char letters[] = "KQkqABCDEFGHabcdefgh";
+    /* each letter's bit, to tell a letter given twice without searching the ones before */
+    static const uint32_t letter_bit[256] = {
+        ['K'] = 1u << 0, ['Q'] = 1u << 1, ['k'] = 1u << 2, ['q'] = 1u << 3,
+        ['A'] = 1u << 4, ['B'] = 1u << 5, ['C'] = 1u << 6, ['D'] = 1u << 7,
+        ['E'] = 1u << 8, ['F'] = 1u << 9, ['G'] = 1u << 10, ['H'] = 1u << 11,
+        ['a'] = 1u << 12, ['b'] = 1u << 13, ['c'] = 1u << 14, ['d'] = 1u << 15,
+        ['e'] = 1u << 16, ['f'] = 1u << 17, ['g'] = 1u << 18, ['h'] = 1u << 19};
+    uint32_t seen = 0;
     for (int i = 0; i < len; i++) {
-        if (!s[i] || !strchr(letters, s[i]))
+        uint32_t bit = letter_bit[(unsigned char)s[i]];
+        if (!bit)
             return fail(err, 3, column_of(text, s + i),
                         "'%c' is not a castling letter (K, Q, k, q, a rook's file A-H or a-h, or -)", s[i]);
-        if (memchr(s, s[i], (size_t)i))
+        if (seen & bit)
             return fail(err, 3, column_of(text, s + i), "'%c' given twice", s[i]);
+        seen |= bit;
     }
     return 0;
 }
@@ -360,6 +373,15 @@ static bool promotions_possible(const pk_position *pos, int color, const char *s
         {PK_BISHOP, PK_DARK_SQUARES, 1, "dark-squared bishop", "dark-squared bishops"},
     };
     enum { KINDS = sizeof kinds / sizeof kinds[0] };
+    /* the common case without counting: no kind beyond its number in the starting army (at
+     * most one man of a kind whose start is one, two of the others) */
+    bool beyond = false;
+    for (int k = 0; k < KINDS; k++) {
+        pk_bb men = pk_pieces(pos, color, kinds[k].type) & kinds[k].squares, rest = men & (men - 1);
+        beyond |= (kinds[k].start == 1 ? rest : rest & (rest - 1)) != 0;
+    }
+    if (!beyond)
+        return true;
     int pawns = pk_popcount(pk_pieces(pos, color, PK_PAWN)), count[KINDS], promoted = 0, over = 0;
     for (int k = 0; k < KINDS; k++) {
         count[k] = pk_popcount(pk_pieces(pos, color, kinds[k].type) & kinds[k].squares);
