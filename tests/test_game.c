@@ -633,6 +633,12 @@ static void test_main_line_loop_as_the_general_walk(void **state)
         "1. Nc3 Nc6 2. Nd5 Nb4 3. Nxc7 Nd3 4. cxd3 b5 5. Nxb5 a5 6. Nd4 a4 7. Nb5 a3 8. Nxa3 b6 1-0\n\n"
         "[Event \"kingless passes\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n[FEN \"n7/8/8/8/8/p7/P7/8 w - - 0 1\"]\n"
         "1. -- Nb6 2. -- Nd5 3. -- Nc3 4. -- Nxa2 0-1\n\n"
+        /* a check written '+' and left unproven (settle_mate): a mate after all, before a move and
+         * before a comment, glyph and move; no escape; an escape read the slow way */
+        "[Event \"mate with a plus, then a move\"]\n[Result \"0-1\"]\n1. f3 e5 2. g4 Qh4+ 3. a3 0-1\n\n"
+        "[Event \"mate with a plus, a comment, a move\"]\n1. f3 e5 2. g4 Qh4+ {mate} $1 3. a3 *\n\n"
+        "[Event \"check, then no escape\"]\n1. e4 f5 2. Qh5+ Nf6 *\n\n"
+        "[Event \"check, then an escape read the slow way\"]\n1. e4 f5 2. Qh5+ Pg6 3. Qxg6+ hxg6 *\n\n"
         "[Event \"kingless pass with a move\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n"
         "[FEN \"1n6/ppp5/8/8/8/8/PPP5/1N6 w - - 0 1\"]\n1. Nc3 -- 2. Nd5 *\n\n"
         "[Event \"kingless move limit\"]\n[Variant \"Kingless\"]\n[SetUp \"1\"]\n"
@@ -642,7 +648,7 @@ static void test_main_line_loop_as_the_general_walk(void **state)
         "18. Nd5 Nf5 19. Nf4 Nd6 20. Nd5 Nf5 21. Nf4 Nd6 22. Nd5 Nf5 23. Nf4 Nd6 24. Nd5 Nf5 25. Nf4 Nd6\n"
         "26. Nd5 Nf5 27. Nf4 Nd6 28. Nd5 Nf5 29. Nf4 Nd6 30. Nd5 Nf5 31. Nf4 Nd6 32. Nd5 Nf5 33. Nf4 Nd6\n"
         "34. Nd5 Nf5 35. Nf4 Nd6 36. Nd5 Nf5 37. Nf4 Nd6 38. Nd5 Nf5 39. Nf4 Nd6 40. Nd5 Nf5 41. Nf4 1-0\n";
-    enum { GAMES = 29, SIZE = 1 << 14 };
+    enum { GAMES = 33, SIZE = 1 << 14 };
     static char loop[GAMES][SIZE];
     const pk_check_options options[] = {{0}, {.record_san = true}, {.allow_null = true}};
     for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {

@@ -985,6 +985,20 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
     return true;
 }
 
+/* In replay_main_line_of: the position pos at ply, reached by a move written with '+' and left
+ * unproven in check, has no legal move (the next move word, at node n, did not read). Then
+ * that move mated: its sign is checked and the end recorded as they would have been right after
+ * it (no other diagnostic came between). Returns the end's kind. */
+static __attribute__((cold, noinline)) int settle_mate(replay *r, pk_node *n, const pk_position *pos, uint32_t ply,
+                                                       bool automatic_draws)
+{
+    pk_node *mating = n - 1;
+    while (mating->kind != PK_NODE_MOVE) /* past comments and glyphs: every move node is a move */
+        mating--;
+    check_sign(r, mating, PK_SANQ_PLUS, pos, true, ply);
+    return note_main_line_end(r, pos, false, ply, automatic_draws);
+}
+
 /* replay_lines for a game whose every move node is a move of the main line (r->main_line_only),
  * as play_move_node plays each with main_line true, to the same diagnostics in the same order.
  * Apart from play_move_node (and from replay_lines, never inlined there) so that the line's state
@@ -1018,8 +1032,11 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             continue;
         /* no move word has a lone sign after it (PK_NODEF_SIGN_*) in such a game */
         pk_san_quick q = pk_san_read_quick_move(pos, words + n->text, n->len, lang);
-        if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) /* settle_unproven */
+        if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) { /* settle_unproven */
             state |= OVER;
+            if (pos->checkers) /* the move before mated: what its replay put off */
+                state |= settle_mate(r, n, pos, PLY, automatic_draws);
+        }
         if (state & (OVER | END_FINAL)) {
             report_move_after_end(r, pos, n, PLY + 1, true);
             r->run.stopped = true;
@@ -1052,8 +1069,15 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         pk_position_play_inline(pos, PK_SANQ_MOVE(q), PK_SANQ_TYPE(q));
         *++key = pos->key;
         /* as in play_move_node: out of check, with a move to follow, the legal moves need not be
-         * looked for (no move word stands apart, PK_NODEF_DETACHED, in such a game) */
-        bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE && !pos->checkers;
+         * looked for (no move word stands apart, PK_NODEF_DETACHED, in such a game). In check
+         * the same when nothing waits on whether the move mates: its '+' is right unless it
+         * does, no SAN facts are recorded, the game has not ended, and it cannot end here by
+         * another rule (which mate would come before); settle_mate does the rest when no move
+         * reads. */
+        bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE &&
+                        (!pos->checkers || (!record_san && (q & PK_SANQ_SIGNS) == PK_SANQ_PLUS &&
+                                            !(state & (END_FINAL | END_DRAW_RULE)) &&
+                                            !main_line_may_end(pos, true, automatic_draws)));
         bool has_legal = unproven || pk_has_legal_move(pos);
         state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
         bool mate = pos->checkers && !has_legal;
