@@ -95,6 +95,9 @@ static void test_ep_square_without_a_legal_capture_is_not_in_the_key(void **stat
     assert_false(pk_ep_capture_legal(&a));
     assert_int_equal(a.key, key_of("8/8/8/K2pP2r/8/8/8/4k3 w - - 0 2"));
     assert_int_equal(a.key, key_of("8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 2"));
+    /* the next move, with that pawn still beside the square, takes no en passant file out */
+    play_line(&a, NULL, "Ka4");
+    assert_int_equal(a.key, key_of("8/8/8/3pP2r/K7/8/8/4k3 b - - 1 2"));
 }
 
 static void test_ep_square_with_a_legal_capture_changes_the_key(void **state)

@@ -283,6 +283,16 @@ static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, i
     return type;
 }
 
+/* pk_ep_capture_legal for make-move, its common answer inlined: most pawns that step two have
+ * no enemy pawn beside them, and then no capture is possible (the call tests the rest). Called
+ * once before the move (the key holds the en passant file only when the capture is legal) and
+ * once after a double step. */
+static inline bool ep_capture_legal_in_play(const pk_position *pos)
+{
+    return (pk_pawn_attacks[pos->side ^ 1][pos->ep_square] & pk_pieces(pos, pos->side, PK_PAWN)) &&
+           pk_ep_capture_legal(pos);
+}
+
 /* Always inlined: into pk_position_play_type, and (at link time) into the replay's loop for the
  * games without variations, where the call's prologue, epilogue and spills cost more than the
  * copy of the code. */
@@ -290,7 +300,7 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
 {
     int us = pos->side;
     if (pos->ep_square != PK_NO_SQUARE) {
-        if (pk_ep_capture_legal(pos))
+        if (ep_capture_legal_in_play(pos))
             pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
         pos->ep_square = PK_NO_SQUARE;
     }
@@ -339,7 +349,7 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
     pos->side = (uint8_t)(us ^ 1);
     pos->key ^= zobrist_side;
     update_check_info(pos);
-    if (pos->ep_square != PK_NO_SQUARE && pk_ep_capture_legal(pos))
+    if (pos->ep_square != PK_NO_SQUARE && ep_capture_legal_in_play(pos))
         pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
 }
 
