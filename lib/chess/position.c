@@ -229,24 +229,16 @@ static inline void add_piece(pk_position *pos, int c, int t, int sq)
 
 /* A Chess960 position's rights after a move from `from` to `to` of a `type` man of `us`: the king
  * moving loses its side's, a move from or onto a castling rook's square loses that rook's.
- * PK_CASTLE_960 stays while any right does. */
-static uint8_t rights_960_after(const pk_position *pos, int us, int type, int from, int to)
+ * PK_CASTLE_960 stays while any right does. Never inlined: inlined into the replay's loop, it
+ * cost chess more than the call costs Chess960. */
+static __attribute__((noinline)) uint8_t rights_960_after(const pk_position *pos, int us, int type, int from, int to)
 {
     unsigned rights = pos->castling & PK_CASTLE_RIGHTS;
     if (type == PK_KING)
         rights &= us == PK_WHITE ? ~(unsigned)(PK_CASTLE_WK | PK_CASTLE_WQ) : ~(unsigned)(PK_CASTLE_BK | PK_CASTLE_BQ);
-    /* The four rights' rook squares side by side, a byte each (right i in byte i), compared with
-     * from and to in every byte at once, without a branch (this runs for every move that touches
-     * a back rank while a right lasts): a byte of rooks ^ from is 0 where that rook stands on
-     * from. A byte's top bit of (v & 0x7F) + 0x7F | v is set when the byte v is not 0 (no carry
-     * leaves a byte); kept has it for the rooks on neither square. */
-    uint32_t rooks = pos->castle_rook[0] | (uint32_t)pos->castle_rook[1] << 8 | (uint32_t)pos->castle_rook[2] << 16 |
-                     (uint32_t)pos->castle_rook[3] << 24;
-    uint32_t a = rooks ^ 0x01010101u * (uint32_t)from, b = rooks ^ 0x01010101u * (uint32_t)to;
-    uint32_t kept = (((a & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | a) & (((b & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | b) & 0x80808080u;
-    /* bits 7, 15, 23 and 31 gathered into bits 21 to 24 by one product (no two of its terms meet),
-     * and so to the rights' bits 0 to 3 */
-    rights &= (unsigned)(((uint64_t)(kept >> 7) * 0x00204081u) >> 21) & PK_CASTLE_RIGHTS;
+    for (int i = 0; i < 4; i++)
+        if (pos->castle_rook[i] == from || pos->castle_rook[i] == to)
+            rights &= ~(1u << i);
     return (uint8_t)(rights ? rights | PK_CASTLE_960 : 0);
 }
 
