@@ -209,6 +209,41 @@ static void test_fivefold_after_a_long_stretch(void **state)
     expect_no_more_games(s);
 }
 
+/* The same FEN tag in games one after another (setup_start keeps the last one read): the same
+ * start each time, under each variant's rules, and a FEN that cannot be read refused each time. */
+static void test_same_fen_in_a_row(void **state)
+{
+    static const char fen[] = "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n";
+    static const char moves[] = "\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 *\n\n";
+    char text[2048];
+    size_t n = 0;
+    for (int i = 0; i < 4; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "[Event \"%d\"]\n%s%s%s", i + 1,
+                              i == 1 ? "" : "[Variant \"Chess960\"]\n", fen, moves);
+    for (int i = 0; i < 2; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n,
+                              "[Event \"bad\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0\"]"
+                              "\n\n1. e4 *\n\n");
+    assert_true(n < sizeof text);
+    games *s = open_input(state, text);
+    for (int i = 0; i < 4; i++) {
+        pk_game *g = next_game(s, &defaults);
+        expect_verdict(g, true, 8, NULL, "san", "en", i == 1 ? "chess" : "chess960");
+        assert_int_equal(g->n_diags, 0);
+        /* the rules tell the rights apart: Chess960's carry their mark and their rooks */
+        assert_int_equal(g->start.castling, i == 1 ? 0xF : 0xF | PK_CASTLE_960);
+        assert_int_equal(g->start.rules, i == 1 ? PK_RULES_CHESS : PK_RULES_CHESS960);
+        expect_final(g, "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 6 5");
+    }
+    for (int i = 0; i < 2; i++) {
+        pk_game *g = next_game(s, &defaults);
+        assert_false(g->valid);
+        assert_int_equal(g->n_errors, 1);
+        assert_string_equal(g->diags[g->n_diags - 1].code, "bad-fen");
+    }
+    expect_no_more_games(s);
+}
+
 static void test_wrong_result(void **state)
 {
     games *s = open_input(state, "[Event \"wrong\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
@@ -1235,6 +1270,7 @@ int main(void)
         T(test_insufficient_material),
         T(test_threefold_repetition),
         T(test_fivefold_after_a_long_stretch),
+        T(test_same_fen_in_a_row),
         T(test_wrong_result),
         T(test_illegal_move),
         T(test_ambiguous_move),

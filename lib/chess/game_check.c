@@ -141,6 +141,35 @@ static bool repair_castling(const char *fen, pk_rules rules, char *out, size_t s
     return true;
 }
 
+/* The last FEN tag read into a position on this thread, and that position: an event of
+ * Chess960 plays each start twice running (a game with each colour), and pk_fen_parse's result
+ * depends on the text and the rules alone. Only a FEN read without an error is kept. */
+static _Thread_local struct {
+    pk_rules rules;
+    size_t len; /* 0: none kept */
+    char text[PK_FEN_MAX];
+    pk_position pos;
+} last_fen;
+
+/* pk_fen_parse for setup_start, through last_fen. */
+static int parse_start_fen(pk_position *pos, const char *text, pk_rules rules, pk_fen_error *err)
+{
+    size_t len = strlen(text);
+    if (len == last_fen.len && rules == last_fen.rules && memcmp(text, last_fen.text, len) == 0) {
+        *pos = last_fen.pos;
+        return 0;
+    }
+    if (pk_fen_parse(pos, text, rules, err) < 0)
+        return -1;
+    if (len > 0 && len < sizeof last_fen.text) {
+        memcpy(last_fen.text, text, len);
+        last_fen.len = len;
+        last_fen.rules = rules;
+        last_fen.pos = *pos;
+    }
+    return 0;
+}
+
 /* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed. */
 static bool setup_start(replay *r)
 {
@@ -179,7 +208,7 @@ static bool setup_start(replay *r)
             fen_text = repaired;
         }
     }
-    if (pk_fen_parse(&g->start, fen_text, rules, &err) < 0) {
+    if (parse_start_fen(&g->start, fen_text, rules, &err) < 0) {
         char fixed[640];
         if (err.field == 3 && repair_castling(fen_text, rules, fixed, sizeof fixed) &&
             pk_fen_parse(&g->start, fixed, rules, NULL) == 0) {
