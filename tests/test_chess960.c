@@ -229,6 +229,10 @@ static void test_rights_per_rook(void **state)
         {"r3k1r1/8/8/8/8/8/8/RB2K1R1 w KQkq - 0 1", "Bd3", "r3k1r1/8/8/8/8/3B4/8/R3K1R1 b KQkq - 1 1"},
         {"r3k1r1/8/7N/8/8/8/8/R3K1R1 w KQkq - 0 1", "Nxg8", "r3k1N1/8/8/8/8/8/8/R3K1R1 b KQq - 0 1"},
         {"r3k1r1/8/8/8/8/8/8/R3K1R1 b KQkq - 0 1", "Rgg2", "r3k3/8/8/8/8/8/6r1/R3K1R1 w KQq - 1 2"},
+        /* a man that is neither king nor rook leaves a back rank without taking: no right
+         * changes (no search); a promotion takes a rook (halfmove 0: searched) */
+        {"r3k1r1/8/8/8/8/8/8/RQ2K1R1 w KQkq - 0 1", "Qb5", "r3k1r1/8/8/1Q6/8/8/8/R3K1R1 b KQkq - 1 1"},
+        {"r2k2r1/5P2/8/8/8/8/8/R3K1R1 w KQkq - 0 1", "fxg8=Q+", "r2k2Q1/8/8/8/8/8/8/R3K1R1 b KQq - 0 1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pk_position pos, after;

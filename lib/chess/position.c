@@ -337,8 +337,13 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
         if (castling) {
             uint8_t rights = castling & castle_mask[from] & castle_mask[to];
             if (rights != castling) {
+                /* Chess960, a move on a back rank: only a king's or a rook's move, or a capture
+                 * (of a rook there: halfmove is 0 after a capture), can take a right; a knight,
+                 * bishop or queen leaving the back rank keeps them all */
                 if (castling & PK_CASTLE_960)
-                    rights = rights_960_after(pos, us, type, from, to);
+                    rights = type == PK_KING || type == PK_ROOK || pos->halfmove == 0
+                                 ? rights_960_after(pos, us, type, from, to)
+                                 : castling;
                 pos->key ^= zobrist_castling[castling] ^ zobrist_castling[rights];
                 pos->castling = rights;
             }
