@@ -311,6 +311,26 @@ static void test_italian_san(void **state)
     assert_int_equal(g->letters, (1u << ('C' - 'A')) | (1u << 0));
 }
 
+/* Games in other languages one after another (language_candidates keeps the last letters'
+ * answer): each read in its own, the same letters again after other ones. */
+static void test_languages_of_games_in_a_row(void **state)
+{
+    static const char italian[] = "[Event \"it\"]\n\n1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. O-O Cf6 *\n\n";
+    static const char english[] = "[Event \"en\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 *\n\n";
+    static const char german[] = "[Event \"de\"]\n\n1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. O-O Sf6 *\n\n";
+    static const char pawns[] = "[Event \"no letters\"]\n\n1. e4 e5 2. d4 d5 *\n\n";
+    char text[2048];
+    snprintf(text, sizeof text, "%s%s%s%s%s%s%s", italian, italian, english, german, pawns, german, english);
+    const char *const langs[] = {"it", "it", "en", "de", "en", "de", "en"};
+    games *s = open_input(state, text);
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        pk_game *g = next_game(s, &defaults);
+        expect_verdict(g, true, langs[i][0] == 'e' && i == 4 ? 4 : 8, NULL, "san", langs[i], "chess");
+        assert_int_equal(g->n_diags, 0);
+    }
+    expect_no_more_games(s);
+}
+
 static void test_iccf_uci_and_descriptive(void **state)
 {
     /* the same four plies, 1. e4 e5 2. Nf3 Nc6, in four notations */
@@ -1276,6 +1296,7 @@ int main(void)
         T(test_ambiguous_move),
         T(test_null_move),
         T(test_italian_san),
+        T(test_languages_of_games_in_a_row),
         T(test_iccf_uci_and_descriptive),
         T(test_descriptive_signs_apart),
         T(test_language_check_sign_decides),

@@ -1455,6 +1455,47 @@ static bool report_two_readings(replay *r, const language_reading *a, const lang
     error_stop(n);
     return false;
 }
+/* The languages a game's piece letters (used: bit i for 'A' + i) may be read in, into candidates
+ * (at most 32); returns their number. A language is left out when it lacks a letter, or reads
+ * every letter as a language already listed does. The answer depends on used alone, and most
+ * games use the same letters (KQRBN): the last answer is kept per thread. */
+static int language_candidates(uint32_t used, const pk_lang *candidates[32])
+{
+    static _Thread_local struct {
+        bool known;
+        uint32_t used;
+        int n;
+        const pk_lang *candidates[32];
+    } last;
+    if (last.known && last.used == used) {
+        memcpy(candidates, last.candidates, (size_t)last.n * sizeof *candidates);
+        return last.n;
+    }
+    int n = 0;
+    /* none used (pawn moves and castling only): every language reads them alike, English then */
+    for (int i = 0; i < pk_lang_count() && used; i++) {
+        const pk_lang *l = pk_lang_at(i);
+        if ((used & ~l->letter_set) != 0)
+            continue;
+        /* a language that reads every used letter as the same piece as one already listed
+         * changes nothing: sv, da, no share German's letters; K is the king in en and de */
+        bool same_reading = false;
+        for (int k = 0; k < n && !same_reading; k++) {
+            same_reading = true;
+            for (uint32_t rest = used; rest && same_reading; rest &= rest - 1) {
+                char letter = (char)('A' + __builtin_ctz(rest));
+                same_reading = pk_lang_piece(l, letter) == pk_lang_piece(candidates[k], letter);
+            }
+        }
+        if (!same_reading)
+            candidates[n++] = l;
+    }
+    last.known = true;
+    last.used = used;
+    last.n = n;
+    memcpy(last.candidates, candidates, (size_t)n * sizeof *candidates);
+    return n;
+}
 
 /* Picks the game's language: one whose letters cover the moves and under which the whole game
  * replays. When several give different games, the clues against each decide (language_reading);
@@ -1491,27 +1532,8 @@ static bool replay_in_some_language(replay *r)
         r->lang = r->opt->lang ? r->opt->lang : pk_lang_english();
         return run_replay(r);
     }
-    uint32_t used = g->letters;
     const pk_lang *candidates[32];
-    int n = 0;
-    /* none used (pawn moves and castling only): every language reads them alike, English then */
-    for (int i = 0; i < pk_lang_count() && used; i++) {
-        const pk_lang *l = pk_lang_at(i);
-        if ((used & ~l->letter_set) != 0)
-            continue;
-        /* a language that reads every used letter as the same piece as one already listed
-         * changes nothing: sv, da, no share German's letters; K is the king in en and de */
-        bool same_reading = false;
-        for (int k = 0; k < n && !same_reading; k++) {
-            same_reading = true;
-            for (uint32_t rest = used; rest && same_reading; rest &= rest - 1) {
-                char letter = (char)('A' + __builtin_ctz(rest));
-                same_reading = pk_lang_piece(l, letter) == pk_lang_piece(candidates[k], letter);
-            }
-        }
-        if (!same_reading)
-            candidates[n++] = l;
-    }
+    int n = language_candidates(g->letters, candidates);
     if (n <= 1) {
         r->lang = n == 1 ? candidates[0] : pk_lang_english();
         return run_replay(r);
