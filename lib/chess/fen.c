@@ -79,31 +79,34 @@ static const uint8_t placement_man[256] = {
 static int parse_placement(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
 {
     int rank = 7, file = 0;
-    for (int i = 0; i < len; i++) {
-        char c = s[i];
+    for (const char *p = s, *end = s + len; p < end; p++) {
+        char c = *p;
         int man = placement_man[(unsigned char)c];
         if (man) { /* the most common byte first */
             if (file >= 8)
-                return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
-            pk_position_put(pos, PK_PIECE_COLOR(man), PK_PIECE_TYPE(man), PK_SQ(file, rank));
+                return fail(err, 1, column_of(text, p), "rank %d has more than 8 squares", rank + 1);
+            int sq = PK_SQ(file, rank);
+            pk_bb bit = PK_BIT(sq);
+            pos->by_type[PK_PIECE_TYPE(man)] |= bit;
+            pos->by_color[PK_PIECE_COLOR(man)] |= bit;
+            pos->board[sq] = (uint8_t)man;
             file++;
         } else if (c == '/') {
             if (file != 8)
-                return fail(err, 1, column_of(text, s + i), "rank %d has %d squares, expected 8", rank + 1, file);
+                return fail(err, 1, column_of(text, p), "rank %d has %d squares, expected 8", rank + 1, file);
             if (rank == 0)
-                return fail(err, 1, column_of(text, s + i), "more than 8 ranks");
+                return fail(err, 1, column_of(text, p), "more than 8 ranks");
             rank--;
             file = 0;
         } else if (c >= '1' && c <= '8') {
-            if (i > 0 && s[i - 1] >= '1' && s[i - 1] <= '8')
-                return fail(err, 1, column_of(text, s + i),
+            if (p > s && p[-1] >= '1' && p[-1] <= '8')
+                return fail(err, 1, column_of(text, p),
                             "two digits in a row on rank %d: write the empty squares as one digit", rank + 1);
             file += c - '0';
             if (file > 8)
-                return fail(err, 1, column_of(text, s + i), "rank %d has more than 8 squares", rank + 1);
+                return fail(err, 1, column_of(text, p), "rank %d has more than 8 squares", rank + 1);
         } else {
-            return fail(err, 1, column_of(text, s + i), "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8",
-                        c);
+            return fail(err, 1, column_of(text, p), "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8", c);
         }
     }
     if (rank != 0)
