@@ -279,7 +279,7 @@ static void test_popcount(void **state)
     for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
         int bits = 0;
         for (int sq = 0; sq < 64; sq++)
-            bits += (values[i] >> sq) & 1;
+            bits += (int)((values[i] >> sq) & 1);
         assert_int_equal(pk_popcount(values[i]), bits);
     }
 }
