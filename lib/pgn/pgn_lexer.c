@@ -1013,6 +1013,70 @@ static inline pk_result plain_result(const unsigned char *s, size_t n)
     return PK_RESULT_NONE;
 }
 
+/* The plain token of n bytes at buf[*q] (a word of letters, digits and signs: a move, a move
+ * number, or a move number and a move, "1.e4"; any other shape, "1.2." or "1.0-0", is the general
+ * path's) handed to its taker. at_other: the token ends at the block's first other byte (or at
+ * stop), which may extend it. Returns false when the run stops at *q (a token not taken, or a
+ * termination marker taken, which ends the run, *q after it); *q goes past a move number taken.
+ * Always inlined, at two places: the common one with at_other false, which it then tests nowhere. */
+static inline __attribute__((always_inline)) bool take_token_at(const unsigned char *buf, size_t *q, unsigned n,
+                                                                bool at_other, uint32_t line, size_t col0,
+                                                                uint64_t base, pk_plain_take take, void *ctx,
+                                                                size_t *count)
+{
+    const unsigned char *s = buf + *q;
+    if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
+        /* at most 9 digits; one or two (moves 1 to 99) without a loop, and one period (White's
+         * move) */
+        int32_t number = s[0] - '0';
+        uint32_t len = 1, dots = 1;
+        if ((unsigned)(s[1] - '0') < 10) {
+            number = number * 10 + (s[1] - '0');
+            for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
+                number = number * 10 + (s[len] - '0');
+        }
+        if (s[len] != '.') {
+            /* a termination marker as PGN writes it, ending the run (the other spellings and a
+             * marker that the byte after it would extend are the general path's) */
+            pk_result result = plain_result(s, n);
+            if (result == PK_RESULT_NONE || (at_other && (!delim[s[n]] || s[n] == '(')))
+                return false;
+            pk_plain_token r = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(*q - col0),
+                                .offset = base + *q, .kind = PK_PLAIN_RESULT, .number = (int32_t)result};
+            if (take(ctx, &r)) {
+                ++*count;
+                *q += n;
+            }
+            return false;
+        }
+        for (len++; s[len] == '.'; len++)
+            dots++;
+        /* a taker apart for each kind of token: each one inlined knows which */
+        pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(*q - col0),
+                            .offset = base + *q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
+        if (!take(ctx, &t))
+            return false;
+        ++*count;
+        *q += len;
+        n -= len;
+        if (n == 0)
+            return true;
+        s += len;
+    }
+    /* a word: a move, which starts with a letter (the only bytes of a word from 'A' on). The
+     * general path takes a word that is long (16 bytes or more) or N (a NAG), and one that the
+     * byte after it would extend (no delimiter: high bytes), or maybe descriptive P-K8(Q); a word
+     * that ends before the block's first other byte ends on a blank */
+    if (s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) || (at_other && (!delim[s[n]] || s[n] == '(')))
+        return false;
+    pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(*q - col0),
+                        .offset = base + *q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0};
+    if (!take(ctx, &t))
+        return false;
+    ++*count;
+    return true;
+}
+
 size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx)
 {
     if (lx->pending_error || lx->at_start)
@@ -1080,87 +1144,60 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
         size_t reach = m.other ? (size_t)__builtin_ctzll(m.other) : 64;
         if (stop - block < reach)
             reach = stop - block;
-        uint64_t events = (m.word & ~(m.word << 1)) | m.line; /* where tokens start, line ends */
-        if (reach < 64)
-            events &= ((uint64_t)1 << reach) - 1;
-        while (events) {
-            unsigned at = (unsigned)__builtin_ctzll(events);
-            events &= events - 1;
-            if ((m.line >> at) & 1) {
-                line++;
-                col0 = block + at; /* the next line starts after it */
-                done = block + at + 1;
-                continue;
-            }
-            uint64_t after = ~(m.word >> at);
-            unsigned n = after ? (unsigned)__builtin_ctzll(after) : 64;
-            if (at + n == 64) {
-                /* the token may go on in the next block: read again from its start */
-                if (n >= 16) /* no plain token is that long */
-                    goto end_of_run;
-                done = block + at;
-                goto next_block;
-            }
-            /* a word of letters, digits and signs: a move, a move number, or a move number and a
-             * move ("1.e4"); any other shape ("1.2.", "1.0-0") is the general path's */
-            size_t q = block + at;
-            const unsigned char *s = buf + q;
-            bool at_other = at + n >= reach; /* the block's first other byte right after the word */
-            if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
-                /* at most 9 digits; one or two (moves 1 to 99) without a loop, and one period
-                 * (White's move) */
-                int32_t number = s[0] - '0';
-                uint32_t len = 1, dots = 1;
-                if ((unsigned)(s[1] - '0') < 10) {
-                    number = number * 10 + (s[1] - '0');
-                    for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
-                        number = number * 10 + (s[len] - '0');
-                }
-                if (s[len] != '.') {
-                    /* a termination marker as PGN writes it, ending the run (the other spellings
-                     * and a marker that the byte after it would extend are the general path's) */
-                    pk_result result = plain_result(s, n);
-                    if (result == PK_RESULT_NONE || (at_other && (!delim[s[n]] || s[n] == '(')))
-                        goto end_of_run;
-                    pk_plain_token r = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
-                                        .offset = base + q, .kind = PK_PLAIN_RESULT, .number = (int32_t)result};
-                    if (take(ctx, &r)) {
-                        count++;
-                        last_line = line;
-                        done = q + n;
+        uint64_t starts = m.word & ~(m.word << 1), lines = m.line; /* where tokens start, line ends */
+        if (reach < 64) {
+            starts &= ((uint64_t)1 << reach) - 1;
+            lines &= ((uint64_t)1 << reach) - 1;
+        }
+        /* done is left behind while tokens are taken: it is set where the run stops (at the token
+         * not taken, which only blanks stand before) and at the end of the block */
+        for (;;) {
+            /* the tokens on this line, up to the next line end: each line's tokens in one loop,
+             * without a test for a line end per token; last_line is set once after them */
+            uint64_t segment = starts & ((lines & (0 - lines)) - 1);
+            if (segment) {
+                starts ^= segment;
+                size_t count0 = count;
+                size_t q;
+                do {
+                    unsigned at = (unsigned)__builtin_ctzll(segment);
+                    segment &= segment - 1;
+                    uint64_t after = ~(m.word >> at);
+                    unsigned n = after ? (unsigned)__builtin_ctzll(after) : 64;
+                    q = block + at;
+                    if (at + n < reach) { /* the common token: a blank after it */
+                        if (!take_token_at(buf, &q, n, false, line, col0, base, take, ctx, &count))
+                            goto segment_end;
+                        continue;
                     }
+                    if (at + n == 64) {
+                        /* the token may go on in the next block: read again from its start */
+                        if (n >= 16) /* no plain token is that long */
+                            goto segment_end;
+                        if (count != count0)
+                            last_line = line;
+                        done = q;
+                        goto next_block;
+                    }
+                    /* the block's first other byte (or stop) right after it */
+                    if (!take_token_at(buf, &q, n, true, line, col0, base, take, ctx, &count))
+                        goto segment_end;
+                    done = block + at + n; /* it may go on past stop */
+                } while (segment);
+                last_line = line;
+                if (0) {
+                segment_end: /* the run ends at q: the tokens before it on this line were taken */
+                    if (count != count0)
+                        last_line = line;
+                    done = q;
                     goto end_of_run;
                 }
-                for (len++; s[len] == '.'; len++)
-                    dots++;
-                /* a taker apart for each kind of token: each one inlined knows which */
-                pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(q - col0),
-                                    .offset = base + q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
-                if (!take(ctx, &t))
-                    goto end_of_run;
-                count++;
-                last_line = line;
-                q += len;
-                done = q;
-                n -= len;
-                if (n == 0)
-                    continue;
-                s += len;
             }
-            /* a word: a move, which starts with a letter (the only bytes of a word from 'A' on).
-             * The general path takes a word that is long (16 bytes or more) or N (a NAG), and one
-             * that the byte after it would extend (no delimiter: high bytes), or maybe descriptive
-             * P-K8(Q); a word that ends before the block's first other byte ends on a blank */
-            if (s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) ||
-                (at_other && (!delim[s[n]] || s[n] == '(')))
-                goto end_of_run;
-            pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
-                                .offset = base + q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0};
-            if (!take(ctx, &t))
-                goto end_of_run;
-            count++;
-            last_line = line;
-            done = q + n;
+            if (!lines)
+                break;
+            col0 = block + (unsigned)__builtin_ctzll(lines); /* the next line starts after it */
+            lines &= lines - 1;
+            line++;
         }
         if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */
             if (done < block + reach)
