@@ -251,6 +251,8 @@ typedef struct {
     uint8_t dots, san;
 } move_head;
 _Static_assert(sizeof(move_head) == 8 && offsetof(pk_node, kind) == offsetof(move_head, kind) &&
+                   offsetof(pk_node, column) == offsetof(pk_node, line) + 4 &&
+                   offsetof(pk_node, len) == offsetof(pk_node, text) + 4 &&
                    offsetof(pk_node, flags) == offsetof(move_head, flags) &&
                    offsetof(pk_node, depth) == offsetof(move_head, depth) &&
                    offsetof(pk_node, move) == offsetof(move_head, move) &&
@@ -286,11 +288,16 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
 }
 
 /* A byte's bit in pk_game.letters: a capital letter's (A = bit 0), else none; O and Z also have
- * LETTER_ASIDE, for a word that starts with them may be castling or a pass (O-O, Z0). Looked up
- * without a branch: piece or pawn is not predictable. */
+ * LETTER_ASIDE, for a word that starts with them may be castling or a pass (O-O, Z0), and e has
+ * LETTER_E alone, for a word that starts with it may be e.p. Looked up without a branch: piece or
+ * pawn is not predictable. */
 #define LETTER_ASIDE (1u << 31)
-#define LETTER_BITS(c) \
-    ((c) >= 'A' && (c) <= 'Z' ? 1u << (((c) - 'A') & 31) | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0) : 0u)
+#define LETTER_E (1u << 30)
+#define LETTER_FLAGS (LETTER_ASIDE | LETTER_E)
+#define LETTER_BITS(c)                                                                                           \
+    ((c) >= 'A' && (c) <= 'Z' ? 1u << (((c) - 'A') & 31) | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0)      \
+     : (c) == 'e'             ? LETTER_E                                                                        \
+                              : 0u)
 static const uint32_t letter_bits[256] = {PK_BYTE_TABLE(LETTER_BITS)};
 
 /* Piece letters of a move word, for finding the game's language: the first character and a
@@ -299,8 +306,8 @@ static uint32_t letters_slow(const char *t, size_t len);
 static inline uint32_t piece_letters(const char *t, size_t len)
 {
     uint32_t first = letter_bits[(unsigned char)t[0]];
-    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_ASIDE))
-        return first; /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
+    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_FLAGS))
+        return first; /* ends on a square (Nf3, d4), neither castling nor a pass: the first letter only */
     return letters_slow(t, len);
 }
 
@@ -313,7 +320,7 @@ static uint32_t letters_slow(const char *t, size_t len)
         len--;
     if (len > 2)
         letters |= letter_bits[(unsigned char)t[len - 1]];
-    return letters & ~LETTER_ASIDE;
+    return letters & ~LETTER_FLAGS;
 }
 
 /* piece_letters for any move word, which may also be a lone sign or e.p.: the replay looks for
@@ -665,10 +672,19 @@ typedef struct {
     uint32_t number_floor;     /* a move number above it, with one period, is read at once: 1 in
                                   the movetext (a "1." there may start a game), else all are looked at */
     int32_t move_number;       /* read_state's */
-    move_head head;            /* read_state's */
+    uint64_t head;             /* read_state's head, as the 8 bytes a node starts with */
     uint32_t letters;          /* to be added to the game's */
     bool sign_words;           /* to be added to the game's */
 } plain_sink;
+
+/* A move_head's dots as the 8 bytes of the head (whatever the byte order): folded to a constant. */
+static inline uint64_t head_dots(unsigned dots)
+{
+    move_head h = {.dots = (uint8_t)dots};
+    uint64_t bits;
+    memcpy(&bits, &h, 8);
+    return bits;
+}
 
 /* Where the words that the sink takes end: as many as there are nodes left and as there is text
  * left for (16 bytes each at most: a plain word is shorter, with its NUL), none before the
@@ -701,7 +717,7 @@ static inline void sink_open(plain_sink *sk, read_state *st)
     sk->hint_keys = st->hint_keys;
     sk->number_floor = st->in_movetext ? 1 : UINT32_MAX;
     sk->move_number = st->move_number;
-    sk->head = st->head;
+    memcpy(&sk->head, &st->head, 8);
     sk->letters = 0;
     sk->sign_words = false;
     sk->node_end = words_end(sk);
@@ -716,7 +732,7 @@ static inline void sink_close(const plain_sink *sk, read_state *st)
     g->letters |= sk->letters;
     g->sign_words |= sk->sign_words;
     st->move_number = sk->move_number;
-    st->head = sk->head;
+    memcpy(&st->head, &sk->head, 8);
     st->in_movetext = sk->number_floor == 1;
 }
 
@@ -746,7 +762,7 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
         if ((uint32_t)p->number > sk->number_floor && p->dots == 1) {
             /* the common number: in the movetext, neither 0 nor 1, White's move */
             sk->move_number = p->number;
-            sk->head.dots = 1;
+            sk->head = (sk->head & ~head_dots(0xff)) | head_dots(1);
             return true;
         }
         if (sk->number_floor == 1) {
@@ -759,7 +775,7 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
             sk->node_end = words_end(sk);
         }
         sk->move_number = p->number;
-        sk->head.dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
+        sk->head = (sk->head & ~head_dots(0xff)) | head_dots(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
         return true;
     }
     if (p->kind == PK_PLAIN_RESULT) { /* the game ends: pk_game_read reads the comments after it */
@@ -779,22 +795,42 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
     /* a word: the node add_move_node makes for it, made at once */
     if (sk->node >= sk->node_end)
         return false;
+    uint64_t head = sk->head;
+    int32_t number = sk->move_number;
+    if (p->glued) {
+        /* with its move number: the common number (as above), or neither is taken */
+        if ((uint32_t)p->number <= sk->number_floor || p->dots != 1)
+            return false;
+        number = p->number;
+        head = (head & ~head_dots(0xff)) | head_dots(1);
+    }
     pk_node *n = sk->node++;
-    memcpy(n, &sk->head, sizeof sk->head); /* kind, depth, move, dots, san */
-    n->line = p->line;
-    n->column = p->column;
-    n->text = (uint32_t)sk->text_len;
-    n->len = p->len;
-    n->number = sk->move_number;
+    memcpy(n, &head, sizeof head); /* kind, depth, move, dots, san */
+    /* line and column, text and len: two 8-byte stores (GCC would otherwise gather the four
+     * fields into a vector register first, one instruction each) */
+    uint64_t line_column = p->line | (uint64_t)p->column << 32, text_len = sk->text_len | (uint64_t)p->len << 32;
+    memcpy(&n->line, &line_column, 8);
+    memcpy(&n->text, &text_len, 8);
+    n->number = number;
     sk->move_number = 0;
-    sk->head.dots = 0;
+    sk->head &= ~head_dots(0xff);
     char *d = sk->text + sk->text_len;
     sk->text_len += p->len + 1;
     memcpy(d, p->text, 16); /* the lexer keeps 16 bytes readable past a token */
     d[p->len] = 0;
-    if (plain_word_is_ep(p->text))
-        sk->sign_words = true;
-    sk->letters |= piece_letters(p->text, p->len);
+    /* piece_letters and plain_word_is_ep: a word that starts with e (a pawn's) is looked at apart */
+    uint32_t first = letter_bits[(unsigned char)p->text[0]];
+    bool on_square = (unsigned char)(p->text[p->len - 1] - '1') < 8;
+    if (on_square && !(first & LETTER_FLAGS)) {
+        sk->letters |= first;
+    } else if (first & LETTER_E) {
+        if (plain_word_is_ep(p->text))
+            sk->sign_words = true;
+        if (!on_square)
+            sk->letters |= letters_slow(p->text, p->len);
+    } else {
+        sk->letters |= letters_slow(p->text, p->len);
+    }
     return true;
 }
 

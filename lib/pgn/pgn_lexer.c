@@ -1013,6 +1013,16 @@ static inline pk_result plain_result(const unsigned char *s, size_t n)
     return PK_RESULT_NONE;
 }
 
+/* Is the word of n bytes at s (bytes that may belong to a plain token) a plain move? A move
+ * starts with a letter (the only bytes of such a word from 'A' on). The general path takes a word
+ * that is long (16 bytes or more) or N (a NAG), and one that the byte after it would extend (no
+ * delimiter: high bytes), or maybe descriptive P-K8(Q); a word that ends before the block's first
+ * other byte (at_other false) ends on a blank. */
+static inline bool plain_move_word(const unsigned char *s, unsigned n, bool at_other)
+{
+    return !(s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) || (at_other && (!delim[s[n]] || s[n] == '(')));
+}
+
 /* The plain token of n bytes at buf[*q] (a word of letters, digits and signs: a move, a move
  * number, or a move number and a move, "1.e4"; any other shape, "1.2." or "1.0-0", is the general
  * path's) handed to its taker. at_other: the token ends at the block's first other byte (or at
@@ -1051,6 +1061,16 @@ static inline __attribute__((always_inline)) bool take_token_at(const unsigned c
         }
         for (len++; s[len] == '.'; len++)
             dots++;
+        if (n > len && plain_move_word(s + len, n - len, at_other)) {
+            /* the usual "12.Nf3": the number and the move in one take, when the taker can */
+            pk_plain_token w = {.text = (const char *)s + len, .len = n - len, .line = line,
+                                .column = (uint32_t)(*q + len - col0), .offset = base + *q + len,
+                                .kind = PK_PLAIN_WORD, .number = number, .dots = dots, .glued = len};
+            if (take(ctx, &w)) {
+                *count += 2;
+                return true;
+            }
+        }
         /* a taker apart for each kind of token: each one inlined knows which */
         pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(*q - col0),
                             .offset = base + *q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
@@ -1063,14 +1083,10 @@ static inline __attribute__((always_inline)) bool take_token_at(const unsigned c
             return true;
         s += len;
     }
-    /* a word: a move, which starts with a letter (the only bytes of a word from 'A' on). The
-     * general path takes a word that is long (16 bytes or more) or N (a NAG), and one that the
-     * byte after it would extend (no delimiter: high bytes), or maybe descriptive P-K8(Q); a word
-     * that ends before the block's first other byte ends on a blank */
-    if (s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) || (at_other && (!delim[s[n]] || s[n] == '(')))
+    if (!plain_move_word(s, n, at_other))
         return false;
     pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(*q - col0),
-                        .offset = base + *q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0};
+                        .offset = base + *q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0, .glued = 0};
     if (!take(ctx, &t))
         return false;
     ++*count;
