@@ -1161,6 +1161,9 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
         if (stop - block < reach)
             reach = stop - block;
         uint64_t starts = m.word & ~(m.word << 1), lines = m.line; /* where tokens start, line ends */
+        /* where tokens end (their last byte): the k-th end taken is the k-th start's, as the starts
+         * are taken in order (those left out, from reach on, come after all the others) */
+        uint64_t ends = m.word & ~(m.word >> 1);
         if (reach < 64) {
             starts &= ((uint64_t)1 << reach) - 1;
             lines &= ((uint64_t)1 << reach) - 1;
@@ -1178,8 +1181,8 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
                 do {
                     unsigned at = (unsigned)__builtin_ctzll(segment);
                     segment &= segment - 1;
-                    uint64_t after = ~(m.word >> at);
-                    unsigned n = after ? (unsigned)__builtin_ctzll(after) : 64;
+                    unsigned n = (unsigned)__builtin_ctzll(ends) + 1 - at;
+                    ends &= ends - 1;
                     q = block + at;
                     if (at + n < reach) { /* the common token: a blank after it */
                         if (!take_token_at(buf, &q, n, false, line, col0, base, take, ctx, &count))
