@@ -651,6 +651,17 @@ static const word_value *find_word(const word_value *table, size_t n, const unsi
     return NULL;
 }
 
+/* The termination marker written as PGN writes it that the n bytes at s are (1-0, 0-1, 1/2-1/2),
+ * or PK_RESULT_NONE. */
+static inline pk_result plain_result(const unsigned char *s, size_t n)
+{
+    if (n == 3 && s[1] == '-' && s[0] + s[2] == '0' + '1' && (s[0] == '0' || s[0] == '1'))
+        return s[0] == '1' ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
+        return PK_RESULT_DRAW;
+    return PK_RESULT_NONE;
+}
+
 const char *pk_result_name(pk_result result)
 {
     static const char *const names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
@@ -659,6 +670,15 @@ const char *pk_result_name(pk_result result)
 
 pk_result pk_result_parse(const char *text, size_t len, bool *standard)
 {
+    /* the markers as PGN writes them (every game's Result tag is asked, more than once) at once,
+     * without going through the table */
+    const unsigned char *u = (const unsigned char *)text;
+    pk_result plain = len == 1 && u[0] == '*' ? PK_RESULT_UNKNOWN : plain_result(u, len);
+    if (plain != PK_RESULT_NONE) {
+        if (standard)
+            *standard = true;
+        return plain;
+    }
     const word_value *w = find_word(results, sizeof results / sizeof results[0], (const unsigned char *)text, len);
     if (!w)
         return PK_RESULT_NONE;
@@ -900,7 +920,7 @@ static inline __m128i bytes_within(__m128i c, char lo, char span)
     return _mm_cmplt_epi8(x, _mm_set1_epi8((char)(-128 + span + 1)));
 }
 
-static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, unsigned *known)
+static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, __m128i *known)
 {
     __m128i c = _mm_loadu_si128((const __m128i *)p);
     __m128i letter = bytes_within(_mm_or_si128(c, _mm_set1_epi8(0x20)), 'a', 25); /* | 0x20: lower case */
@@ -911,19 +931,26 @@ static inline void classify_16(const unsigned char *p, unsigned *word, unsigned 
     __m128i blank = _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8(' ')), bytes_within(c, '\t', '\r' - '\t'));
     *word = (unsigned)_mm_movemask_epi8(w);
     *line = (unsigned)_mm_movemask_epi8(nl);
-    *known = (unsigned)_mm_movemask_epi8(_mm_or_si128(w, blank)); /* blank: \t to \r, with \n */
+    *known = _mm_or_si128(w, blank); /* blank: \t to \r, with \n */
 }
 
 static inline void classify_64(const unsigned char *p, byte_masks *m)
 {
-    unsigned w0, w1, w2, w3, l0, l1, l2, l3, k0, k1, k2, k3;
+    unsigned w0, w1, w2, w3, l0, l1, l2, l3;
+    __m128i k0, k1, k2, k3;
     classify_16(p, &w0, &l0, &k0);
     classify_16(p + 16, &w1, &l1, &k1);
     classify_16(p + 32, &w2, &l2, &k2);
     classify_16(p + 48, &w3, &l3, &k3);
     m->word = w0 | (uint64_t)w1 << 16 | (uint64_t)w2 << 32 | (uint64_t)w3 << 48;
     m->line = l0 | (uint64_t)l1 << 16 | (uint64_t)l2 << 32 | (uint64_t)l3 << 48;
-    m->other = ~(k0 | (uint64_t)k1 << 16 | (uint64_t)k2 << 32 | (uint64_t)k3 << 48);
+    /* most blocks hold no other byte: told by one mask of the four at once */
+    if (_mm_movemask_epi8(_mm_and_si128(_mm_and_si128(k0, k1), _mm_and_si128(k2, k3))) == 0xFFFF) {
+        m->other = 0;
+        return;
+    }
+    m->other = ~((unsigned)_mm_movemask_epi8(k0) | (uint64_t)(unsigned)_mm_movemask_epi8(k1) << 16 |
+                 (uint64_t)(unsigned)_mm_movemask_epi8(k2) << 32 | (uint64_t)(unsigned)_mm_movemask_epi8(k3) << 48);
 }
 #else
 static inline void classify_64(const unsigned char *p, byte_masks *m)
@@ -1002,16 +1029,6 @@ static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_
     return (size_t)(close - buf) + 1;
 }
 
-/* The termination marker written as PGN writes it that the n bytes at s are (1-0, 0-1, 1/2-1/2),
- * or PK_RESULT_NONE. */
-static inline pk_result plain_result(const unsigned char *s, size_t n)
-{
-    if (n == 3 && s[1] == '-' && s[0] + s[2] == '0' + '1' && (s[0] == '0' || s[0] == '1'))
-        return s[0] == '1' ? PK_RESULT_WHITE : PK_RESULT_BLACK;
-    if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
-        return PK_RESULT_DRAW;
-    return PK_RESULT_NONE;
-}
 
 /* Is the word of n bytes at s (bytes that may belong to a plain token) a plain move? A move
  * starts with a letter (the only bytes of such a word from 'A' on). The general path takes a word
