@@ -651,9 +651,10 @@ static __attribute__((noinline)) bool tag_starts_record(const pk_game *g, const 
 /* A run of plain tokens and tags (pk_pgn_take_plain) goes into the game through a plain_sink:
  * where the next node and the next text byte go, with the room there is for them, and what each
  * move reads and writes (its number, the letters seen). It is a local of pk_game_read whose
- * address goes only to the takers, which are inlined: GCC keeps its fields in registers, and a
- * byte stored into the text (a char store, which may alias any memory) makes it load none of
- * them again, as it would the game's or read_state's fields. pk_game_read fills it from the game
+ * address goes only to the takers, which are inlined: GCC keeps its fields in registers (or in
+ * stack slots of its own), and a byte stored into the text (a char store, which may alias any
+ * memory that a pointer may reach) makes it load none of them again, as it would the game's or
+ * read_state's fields. pk_game_read fills it from the game
  * before each run (sink_open) and puts it back after (sink_close). A token or a tag that needs
  * more (an array to grow, a limit to report) is refused: pk_game_read reads it with pk_pgn_next,
  * through the general path. */
