@@ -236,6 +236,15 @@ static void test_variations_and_results(void **state)
     assert_int_equal(pk_result_parse("0-0", 3, NULL), PK_RESULT_NONE);
     assert_int_equal(pk_result_parse("1-0 ", 4, NULL), PK_RESULT_NONE);
     assert_int_equal(pk_result_parse("1-", 2, NULL), PK_RESULT_NONE);
+    /* lookalikes of the markers read at once, and the bytes after a length not looked at */
+    assert_int_equal(pk_result_parse("1-1", 3, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("0+1", 3, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("/-2", 3, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("1/2-1/3", 7, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("*x", 2, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("1-0", 2, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("1/2-1/2", 3, &standard), PK_RESULT_DRAW); /* "1/2" */
+    assert_false(standard);
 }
 
 static void test_columns_count_characters(void **state)

@@ -668,23 +668,29 @@ const char *pk_result_name(pk_result result)
     return names[result];
 }
 
-pk_result pk_result_parse(const char *text, size_t len, bool *standard)
+/* pk_result_parse through the table: the other spellings, and words that are no result. Apart,
+ * and never inlined: the markers as PGN writes them then need no registers saved. */
+static __attribute__((noinline)) pk_result result_from_table(const char *text, size_t len, bool *standard)
 {
-    /* the markers as PGN writes them (every game's Result tag is asked, more than once) at once,
-     * without going through the table */
-    const unsigned char *u = (const unsigned char *)text;
-    pk_result plain = len == 1 && u[0] == '*' ? PK_RESULT_UNKNOWN : plain_result(u, len);
-    if (plain != PK_RESULT_NONE) {
-        if (standard)
-            *standard = true;
-        return plain;
-    }
     const word_value *w = find_word(results, sizeof results / sizeof results[0], (const unsigned char *)text, len);
     if (!w)
         return PK_RESULT_NONE;
     if (standard)
         *standard = w->standard;
     return (pk_result)w->value;
+}
+
+pk_result pk_result_parse(const char *text, size_t len, bool *standard)
+{
+    /* the markers as PGN writes them (every game's Result tag is asked, more than once) at once,
+     * without going through the table */
+    const unsigned char *u = (const unsigned char *)text;
+    pk_result plain = len == 1 && u[0] == '*' ? PK_RESULT_UNKNOWN : plain_result(u, len);
+    if (plain == PK_RESULT_NONE)
+        return result_from_table(text, len, standard);
+    if (standard)
+        *standard = true;
+    return plain;
 }
 
 static void lex_suffix(pk_pgn_lexer *lx, pk_token *tok)
