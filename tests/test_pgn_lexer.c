@@ -236,6 +236,15 @@ static void test_variations_and_results(void **state)
     assert_int_equal(pk_result_parse("0-0", 3, NULL), PK_RESULT_NONE);
     assert_int_equal(pk_result_parse("1-0 ", 4, NULL), PK_RESULT_NONE);
     assert_int_equal(pk_result_parse("1-", 2, NULL), PK_RESULT_NONE);
+    /* lookalikes of the markers read at once, and the bytes after a length not looked at */
+    assert_int_equal(pk_result_parse("1-1", 3, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("0+1", 3, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("/-2", 3, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("1/2-1/3", 7, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("*x", 2, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("1-0", 2, NULL), PK_RESULT_NONE);
+    assert_int_equal(pk_result_parse("1/2-1/2", 3, &standard), PK_RESULT_DRAW); /* "1/2" */
+    assert_false(standard);
 }
 
 static void test_columns_count_characters(void **state)
@@ -537,18 +546,34 @@ typedef struct {
     size_t taken, max;
 } plain_dump;
 
-/* Appends a plain token as the general token it stands for; refuses the one after max. */
+/* Appends a plain token as the general token it stands for; refuses the one after max (a move
+ * with its number glued, "12.Nf3", counts as two: it is refused when only one more may come, and
+ * then comes again as its number and its move). */
 static bool dump_plain_token(void *ctx, const pk_plain_token *p)
 {
     plain_dump *d = ctx;
-    if (d->taken == d->max)
+    if (d->taken + (p->glued ? 2 : 1) > d->max)
         return false;
     static const pk_token_kind kinds[] = {[PK_PLAIN_MOVE_NUMBER] = PK_TOK_MOVE_NUMBER, [PK_PLAIN_WORD] = PK_TOK_SYMBOL,
                                           [PK_PLAIN_RESULT] = PK_TOK_RESULT};
     switch (p->kind) { /* what each kind is said to be */
     case PK_PLAIN_MOVE_NUMBER: assert_true(p->number >= 0 && p->dots >= 1); break;
     case PK_PLAIN_WORD:
-        assert_true(p->number == -1 && p->len < 16 && (p->text[0] | 0x20) >= 'a' && (p->text[0] | 0x20) <= 'z');
+        assert_true(p->len < 16 && (p->text[0] | 0x20) >= 'a' && (p->text[0] | 0x20) <= 'z');
+        if (!p->glued) {
+            assert_true(p->number == -1);
+            break;
+        }
+        /* its number first, as the token it stands for: digits, then the dots, right before it */
+        assert_true(p->number >= 0 && p->dots >= 1 && p->glued > p->dots);
+        for (uint32_t i = 0; i < p->glued; i++)
+            assert_true(i < p->glued - p->dots ? p->text[(int)i - (int)p->glued] >= '0' && p->text[(int)i - (int)p->glued] <= '9'
+                                               : p->text[(int)i - (int)p->glued] == '.');
+        pk_token number = {.kind = PK_TOK_MOVE_NUMBER, .text = p->text - p->glued, .len = p->glued, .number = p->number,
+                           .dots = (int)p->dots, .line = p->line, .column = p->column - p->glued,
+                           .offset = p->offset - p->glued};
+        append_token_line(d->out, &number);
+        d->taken++;
         break;
     case PK_PLAIN_RESULT: {
         static const char *const markers[] = {[PK_RESULT_WHITE] = "1-0", [PK_RESULT_BLACK] = "0-1",
@@ -866,6 +891,10 @@ typedef struct {
 static bool log_plain_token(void *ctx, const pk_plain_token *p)
 {
     take_log *l = ctx;
+    if (p->glued)
+        l->len += (size_t)snprintf(l->log + l->len, sizeof l->log - l->len, "P %u:%u @%llu %.*s (glued)\n", p->line,
+                                   p->column - p->glued, (unsigned long long)(p->offset - p->glued), (int)p->glued,
+                                   p->text - p->glued);
     l->len += (size_t)snprintf(l->log + l->len, sizeof l->log - l->len, "P %u:%u @%llu %.*s\n", p->line, p->column,
                                (unsigned long long)p->offset, (int)p->len, p->text);
     return true;

@@ -251,6 +251,8 @@ typedef struct {
     uint8_t dots, san;
 } move_head;
 _Static_assert(sizeof(move_head) == 8 && offsetof(pk_node, kind) == offsetof(move_head, kind) &&
+                   offsetof(pk_node, column) == offsetof(pk_node, line) + 4 &&
+                   offsetof(pk_node, len) == offsetof(pk_node, text) + 4 &&
                    offsetof(pk_node, flags) == offsetof(move_head, flags) &&
                    offsetof(pk_node, depth) == offsetof(move_head, depth) &&
                    offsetof(pk_node, move) == offsetof(move_head, move) &&
@@ -286,60 +288,58 @@ static void limit_once(pk_game *g, bool *seen, const pk_token *tok, const char *
 }
 
 /* A byte's bit in pk_game.letters: a capital letter's (A = bit 0), else none; O and Z also have
- * LETTER_ASIDE, for a word that starts with them may be castling or a pass (O-O, Z0). Looked up
- * without a branch: piece or pawn is not predictable. */
+ * LETTER_ASIDE, for a word that starts with them may be castling or a pass (O-O, Z0), and e has
+ * LETTER_E alone, for a word that starts with it may be e.p. Looked up without a branch: piece or
+ * pawn is not predictable. */
 #define LETTER_ASIDE (1u << 31)
-#define LETTER_BITS(c) \
-    ((c) >= 'A' && (c) <= 'Z' ? 1u << (((c) - 'A') & 31) | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0) : 0u)
+#define LETTER_E (1u << 30)
+#define LETTER_FLAGS (LETTER_ASIDE | LETTER_E)
+#define LETTER_BITS(c)                                                                                           \
+    ((c) >= 'A' && (c) <= 'Z' ? 1u << (((c) - 'A') & 31) | ((c) == 'O' || (c) == 'Z' ? LETTER_ASIDE : 0)      \
+     : (c) == 'e'             ? LETTER_E                                                                        \
+                              : 0u)
 static const uint32_t letter_bits[256] = {PK_BYTE_TABLE(LETTER_BITS)};
-
-static inline void note_letter(pk_game *g, char c) { g->letters |= letter_bits[(unsigned char)c] & ~LETTER_ASIDE; }
 
 /* Piece letters of a move word, for finding the game's language: the first character and a
  * promotion piece at the end (O-O and Z0 aside). */
-static void note_letters_slow(pk_game *g, const char *t, size_t len);
-static inline void note_piece_letters(pk_game *g, const char *t, size_t len)
+static uint32_t letters_slow(const char *t, size_t len);
+static inline uint32_t piece_letters(const char *t, size_t len)
 {
     uint32_t first = letter_bits[(unsigned char)t[0]];
-    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_ASIDE)) {
-        /* ends on a square (Nf3, e4), neither castling nor a pass: the first letter only */
-        g->letters |= first;
-        return;
-    }
-    note_letters_slow(g, t, len);
+    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_FLAGS))
+        return first; /* ends on a square (Nf3, d4), neither castling nor a pass: the first letter only */
+    return letters_slow(t, len);
 }
 
-static void note_letters_slow(pk_game *g, const char *t, size_t len)
+static uint32_t letters_slow(const char *t, size_t len)
 {
     if ((t[0] == 'O' && len > 1 && t[1] == '-') || (t[0] == 'Z' && len == 2))
-        return;
-    note_letter(g, t[0]);
+        return 0;
+    uint32_t letters = letter_bits[(unsigned char)t[0]];
     while (len > 1 && (t[len - 1] == '+' || t[len - 1] == '#' || t[len - 1] == ')'))
         len--;
     if (len > 2)
-        note_letter(g, t[len - 1]);
+        letters |= letter_bits[(unsigned char)t[len - 1]];
+    return letters & ~LETTER_FLAGS;
 }
 
-/* note_piece_letters for any move word, which may also be a lone sign or e.p.: the replay looks
- * for those only when a word may be one. */
+/* piece_letters for any move word, which may also be a lone sign or e.p.: the replay looks for
+ * those only when a word may be one. */
 static inline void note_letters(pk_game *g, const char *t, size_t len)
 {
     g->sign_words |= (t[0] == '+') | (t[0] == '#') | ((t[0] == 'e') & (len > 1 && (t[1] == '.' || t[1] == 'p')));
-    note_piece_letters(g, t, len);
+    g->letters |= piece_letters(t, len);
 }
 
-/* note_letters for a plain word, which starts with a letter: it is no lone sign, but it may be
- * e.p. (told by its second byte: after a word of one letter comes a delimiter). */
-static inline void note_plain_word_letters(pk_game *g, const char *t, size_t len)
+/* Is a plain word, which starts with a letter, e.p.? It is no lone sign; e.p. is told by its first
+ * two bytes (after a word of one letter comes a delimiter), both at once. */
+static inline bool plain_word_is_ep(const char *t)
 {
-    /* its first two bytes at once, against "e." and "ep" (the store is rare, not one per move) */
     uint16_t two, e_dot, e_p;
     memcpy(&two, t, 2);
     memcpy(&e_dot, "e.", 2);
     memcpy(&e_p, "ep", 2);
-    if (two == e_dot || two == e_p)
-        g->sign_words = true;
-    note_piece_letters(g, t, len);
+    return two == e_dot || two == e_p;
 }
 
 static void add_node_as_is(read_state *st, const pk_token *tok, pk_node_kind kind, int32_t number, uint8_t dots);
@@ -631,40 +631,6 @@ static inline void start_game(read_state *st, uint32_t line, uint32_t column)
     st->g->column = column;
 }
 
-/* A plain token (a move number or a short move word) into the game. Always inlined: handed to
- * pk_pgn_take_plain, which link-time optimisation inlines into pk_game_read, it then becomes a
- * direct call, which GCC would otherwise leave a call (one per token). */
-static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
-{
-    read_state *st = ctx;
-    if (p->kind == PK_PLAIN_RESULT) { /* the game ends: pk_game_read reads the comments after it */
-        if (!st->started)
-            start_game(st, p->line, p->column);
-        set_result(st->g, (pk_result)p->number, p->line, p->column, p->text, p->len);
-        st->ended = true;
-        return true;
-    }
-    if (!st->in_movetext) { /* the movetext's first token (in_movetext: the game has started) */
-        if (!st->started)
-            start_game(st, p->line, p->column);
-        st->in_movetext = true;
-    } else if (p->kind == PK_PLAIN_MOVE_NUMBER) {
-        if (p->number == 1)
-            return false; /* "1." within a movetext may start a new game: pk_game_read looks */
-    }
-    if (p->kind == PK_PLAIN_MOVE_NUMBER) {
-        st->move_number = p->number;
-        st->head.dots = (uint8_t)(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
-    } else if (room_for_short_move(st)) {
-        store_short_move(st, p->text, p->len, 0, p->line, p->column);
-        note_plain_word_letters(st->g, p->text, p->len);
-    } else {
-        pk_token tok = {.kind = PK_TOK_SYMBOL, .text = p->text, .len = p->len, .line = p->line, .column = p->column};
-        add_move_node(st, &tok);
-    }
-    return true;
-}
-
 /* Does this tag start a new record although no movetext came? When the record already has a
  * tag of that name and a blank line stands before it, or it is a second Event tag (a record's
  * first): records of tags only (broadcast pairings) follow one another so. A blank line inside
@@ -682,52 +648,215 @@ static __attribute__((noinline)) bool tag_starts_record(const pk_game *g, const 
     return false;
 }
 
-/* Is there room for a plain tag with a value of value_len bytes, without growing an array or
- * reaching a limit: a slot in the tags, and text_len + value_len + 1 + 16 + 16 <= the text's
- * room (the value copied 16 bytes at a time, then the name, of 16 bytes at most, in one copy)? */
-static inline bool room_for_plain_tag(read_state *st, size_t value_len)
+/* A run of plain tokens and tags (pk_pgn_take_plain) goes into the game through a plain_sink:
+ * where the next node and the next text byte go, with the room there is for them, and what each
+ * move reads and writes (its number, the letters seen). It is a local of pk_game_read whose
+ * address goes only to the takers, which are inlined: GCC keeps its fields in registers (or in
+ * stack slots of its own), and a byte stored into the text (a char store, which may alias any
+ * memory that a pointer may reach) makes it load none of them again, as it would the game's or
+ * read_state's fields. pk_game_read fills it from the game
+ * before each run (sink_open) and puts it back after (sink_close). A token or a tag that needs
+ * more (an array to grow, a limit to report) is refused: pk_game_read reads it with pk_pgn_next,
+ * through the general path. */
+typedef struct {
+    read_state *st;
+    pk_game *g;
+    pk_node *node;             /* where the next move node goes */
+    pk_node *node_end;         /* a move is taken while node < node_end: room for the node and its
+                                  text (see words_end), and the movetext begun */
+    pk_node *node_room;        /* the end of the node array's room */
+    char *text;                /* the text arena (g->text) */
+    size_t text_len;           /* its bytes used */
+    size_t text_room;          /* a short text (16 bytes copied at once) fits while text_len < text_room */
+    size_t tags_room;          /* a tag fits while n_tags < tags_room */
+    uint64_t hint_keys;        /* the reader's hint_keys */
+    uint32_t number_floor;     /* a move number above it, with one period, is read at once: 1 in
+                                  the movetext (a "1." there may start a game), else all are looked at */
+    int32_t move_number;       /* read_state's */
+    uint64_t head;             /* read_state's head, as the 8 bytes a node starts with */
+    uint32_t letters;          /* to be added to the game's */
+    bool sign_words;           /* to be added to the game's */
+} plain_sink;
+
+/* A move_head's dots as the 8 bytes of the head (whatever the byte order): folded to a constant. */
+static inline uint64_t head_dots(unsigned dots)
 {
-    const pk_game *g = st->g;
-    if (g->n_tags < st->tags_room && g->text_len + value_len + 17 < st->text_room)
-        return true;
-    room_for_short_move_slow(st); /* finds the bounds again */
-    return g->n_tags < st->tags_room && g->text_len + value_len + 17 < st->text_room;
+    move_head h = {.dots = (uint8_t)dots};
+    uint64_t bits;
+    memcpy(&bits, &h, 8);
+    return bits;
 }
 
-/* Copies a text into the arena, where room_for_plain_tag found room, 16 bytes at a time (the
- * lexer keeps 16 bytes readable past a token's texts); returns its offset. */
-static inline uint32_t store_plain_text(pk_game *g, const char *s, size_t len)
+/* Where the words that the sink takes end: as many as there are nodes left and as there is text
+ * left for (16 bytes each at most: a plain word is shorter, with its NUL), none before the
+ * movetext has begun (a move without a number before it is read by the general path then). */
+static inline pk_node *words_end(const plain_sink *sk)
 {
-    char *d = g->text + g->text_len;
+    if (sk->number_floor != 1 || sk->text_len >= sk->text_room)
+        return sk->node;
+    size_t words = (sk->text_room - sk->text_len - 1) / 16 + 1;
+    return (size_t)(sk->node_room - sk->node) < words ? sk->node_room : sk->node + words;
+}
+
+static inline void sink_open(plain_sink *sk, read_state *st)
+{
+    pk_game *g = st->g;
+    sk->st = st;
+    sk->g = g;
+    size_t nodes = st->depth > PK_LIMIT_DEPTH ? 0 : g->nodes_cap < PK_LIMIT_NODES ? g->nodes_cap : PK_LIMIT_NODES;
+    /* no room when the array is not there yet (and no offset added to a null pointer) */
+    sk->node = sk->node_room = g->nodes;
+    if (g->nodes) {
+        sk->node = g->nodes + g->n_nodes;
+        sk->node_room = g->n_nodes < nodes ? g->nodes + nodes : sk->node;
+    }
+    sk->text = g->text;
+    sk->text_len = g->text_len;
+    size_t text = g->text_cap < PK_LIMIT_GAME_TEXT ? g->text_cap : PK_LIMIT_GAME_TEXT;
+    sk->text_room = text >= 16 ? text - 15 : 0; /* text_len + 16 <= text */
+    sk->tags_room = g->tags_cap < PK_LIMIT_TAGS ? g->tags_cap : PK_LIMIT_TAGS;
+    sk->hint_keys = st->hint_keys;
+    sk->number_floor = st->in_movetext ? 1 : UINT32_MAX;
+    sk->move_number = st->move_number;
+    memcpy(&sk->head, &st->head, 8);
+    sk->letters = 0;
+    sk->sign_words = false;
+    sk->node_end = words_end(sk);
+}
+
+static inline void sink_close(const plain_sink *sk, read_state *st)
+{
+    pk_game *g = st->g;
+    if (g->nodes)
+        g->n_nodes = (size_t)(sk->node - g->nodes);
+    g->text_len = sk->text_len;
+    g->letters |= sk->letters;
+    g->sign_words |= sk->sign_words;
+    st->move_number = sk->move_number;
+    memcpy(&st->head, &sk->head, 8);
+    st->in_movetext = sk->number_floor == 1;
+}
+
+/* Copies a text of len bytes into the arena, where the sink has room for it, 16 bytes at a time
+ * (the lexer keeps 16 bytes readable past a token's texts); returns its offset. */
+static inline uint32_t sink_text(plain_sink *sk, const char *s, size_t len)
+{
+    char *d = sk->text + sk->text_len;
     size_t i = 0;
     do
         memcpy(d + i, s + i, 16);
     while ((i += 16) < len);
     d[len] = 0;
-    uint32_t off = (uint32_t)g->text_len;
-    g->text_len += len + 1;
+    uint32_t off = (uint32_t)sk->text_len;
+    sk->text_len += len + 1;
     return off;
+}
+
+/* A plain token (a move number, a short move word, a termination marker) into the game, as
+ * pk_game_read takes its token. Always inlined: handed to pk_pgn_take_plain, which link-time
+ * optimisation inlines into pk_game_read, it then becomes a direct call, which GCC would
+ * otherwise leave a call (one per token). */
+static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, const pk_plain_token *p)
+{
+    plain_sink *sk = ctx;
+    if (p->kind == PK_PLAIN_MOVE_NUMBER) {
+        if ((uint32_t)p->number > sk->number_floor && p->dots == 1) {
+            /* the common number: in the movetext, neither 0 nor 1, White's move */
+            sk->move_number = p->number;
+            sk->head = (sk->head & ~head_dots(0xff)) | head_dots(1);
+            return true;
+        }
+        if (sk->number_floor == 1) {
+            if (p->number == 1)
+                return false; /* "1." within a movetext may start a new game: pk_game_read looks */
+        } else { /* the movetext's first token (in the movetext: the game has started) */
+            if (!sk->st->started)
+                start_game(sk->st, p->line, p->column);
+            sk->number_floor = 1;
+            sk->node_end = words_end(sk);
+        }
+        sk->move_number = p->number;
+        sk->head = (sk->head & ~head_dots(0xff)) | head_dots(p->number == 0 ? 0 : p->dots > 3 ? 3 : p->dots);
+        return true;
+    }
+    if (p->kind == PK_PLAIN_RESULT) { /* the game ends: pk_game_read reads the comments after it */
+        if (sk->text_len >= sk->text_room)
+            return false;
+        if (!sk->st->started)
+            start_game(sk->st, p->line, p->column);
+        pk_game *g = sk->g;
+        g->result = (pk_result)p->number;
+        g->result_line = p->line;
+        g->result_column = p->column;
+        g->result_len = p->len;
+        g->result_text = sink_text(sk, p->text, p->len);
+        sk->st->ended = true;
+        return true;
+    }
+    /* a word: the node add_move_node makes for it, made at once */
+    if (sk->node >= sk->node_end)
+        return false;
+    uint64_t head = sk->head;
+    int32_t number = sk->move_number;
+    if (p->glued) {
+        /* with its move number: the common number (as above), or neither is taken */
+        if ((uint32_t)p->number <= sk->number_floor || p->dots != 1)
+            return false;
+        number = p->number;
+        head = (head & ~head_dots(0xff)) | head_dots(1);
+    }
+    pk_node *n = sk->node++;
+    memcpy(n, &head, sizeof head); /* kind, depth, move, dots, san */
+    /* line and column, text and len: two 8-byte stores (GCC would otherwise gather the four
+     * fields into a vector register first, one instruction each) */
+    uint64_t line_column = p->line | (uint64_t)p->column << 32, text_len = sk->text_len | (uint64_t)p->len << 32;
+    memcpy(&n->line, &line_column, 8);
+    memcpy(&n->text, &text_len, 8);
+    n->number = number;
+    sk->move_number = 0;
+    sk->head &= ~head_dots(0xff);
+    char *d = sk->text + sk->text_len;
+    sk->text_len += p->len + 1;
+    memcpy(d, p->text, 16); /* the lexer keeps 16 bytes readable past a token */
+    d[p->len] = 0;
+    /* piece_letters and plain_word_is_ep: a word that starts with e (a pawn's) is looked at apart */
+    uint32_t first = letter_bits[(unsigned char)p->text[0]];
+    bool on_square = (unsigned char)(p->text[p->len - 1] - '1') < 8;
+    if (on_square && !(first & LETTER_FLAGS)) {
+        sk->letters |= first;
+    } else if (first & LETTER_E) {
+        if (plain_word_is_ep(p->text))
+            sk->sign_words = true;
+        if (!on_square)
+            sk->letters |= letters_slow(p->text, p->len);
+    } else {
+        sk->letters |= letters_slow(p->text, p->len);
+    }
+    return true;
 }
 
 /* A plain tag (pk_plain_tag) into the game, as pk_game_read and add_tag take its token: its
  * name is standard (so no name to transcode or report), and its value needs no diagnostic.
  * False, and nothing done, when it ends the game or needs anything else (a limit, the array or
  * the text arena to grow, an encoding hint): pk_game_read reads it again as a token. Always
- * inlined, as take_plain_token is. */
+ * inlined, as take_plain_token is. Room: a slot in the tags, and text_len + value_len + 1 + 16
+ * + 16 bytes at most (the value copied 16 bytes at a time, then the name, of 16 bytes at most,
+ * in one copy). */
 static inline __attribute__((always_inline)) bool take_plain_tag(void *ctx, const pk_plain_tag *t)
 {
-    read_state *st = ctx;
-    pk_game *g = st->g;
+    plain_sink *sk = ctx;
+    pk_game *g = sk->g;
     unsigned key = pk_tag_key(t->name_len, t->name[0]);
-    if (st->in_movetext || ((st->hint_keys >> key) & 1) || !room_for_plain_tag(st, t->value_len))
+    if (sk->number_floor == 1 || ((sk->hint_keys >> key) & 1) || g->n_tags >= sk->tags_room ||
+        sk->text_len + t->value_len + 17 >= sk->text_room)
         return false;
     /* a tag can start a record only when one of its name is there: most are told by tag_keys */
     if (((g->tag_keys >> key) & 1) && tag_starts_record(g, t->name, t->name_len, t->after_blank_line))
         return false;
-    if (!st->started)
-        start_game(st, t->line, t->column);
-    uint32_t value = store_plain_text(g, t->value, t->value_len);
-    uint32_t name = store_plain_text(g, t->name, t->name_len);
+    if (!sk->st->started)
+        start_game(sk->st, t->line, t->column);
+    uint32_t value = sink_text(sk, t->value, t->value_len);
+    uint32_t name = sink_text(sk, t->name, t->name_len);
     g->tag_keys |= (uint64_t)1 << key;
     g->tags[g->n_tags++] = (pk_tag){.name = name, .name_len = t->name_len, .value = value, .value_len = t->value_len,
                                     .line = t->line, .column = t->column};
@@ -784,7 +913,14 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
     pk_game_clear(g);
     pk_token tok;
     for (;;) {
-        if (!r->has_pending && pk_pgn_take_plain(r->lx, take_plain_token, take_plain_tag, &st)) {
+        size_t taken = 0;
+        if (!r->has_pending) {
+            plain_sink sk;
+            sink_open(&sk, &st);
+            taken = pk_pgn_take_plain(r->lx, take_plain_token, take_plain_tag, &sk);
+            sink_close(&sk, &st);
+        }
+        if (taken) {
             if (st.ended) {
                 read_comments_after_result(&st);
                 goto end_of_game;

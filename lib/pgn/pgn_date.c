@@ -76,18 +76,19 @@ pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
     if (!date_place[u[0]] || !date_place[u[1]] || !date_place[u[2]] || !date_place[u[3]] || u[4] != '.' ||
         !date_place[u[5]] || !date_place[u[6]] || u[7] != '.' || !date_place[u[8]] || !date_place[u[9]] || u[10])
         return PK_DATE_MALFORMED;
-    uint32_t y4;
+    uint32_t y4, md;
     uint16_t m2, d2;
     memcpy(&y4, u, 4);
     memcpy(&m2, u + 5, 2);
     memcpy(&d2, u + 8, 2);
-    bool year_unknown = has_unknown(y4), month_unknown = has_unknown(m2), day_unknown = has_unknown(d2);
+    md = m2 | (uint32_t)d2 << 16;
 #define DATE_TWO(i) ((u[i] - '0') * 10 + (u[(i) + 1] - '0'))
-    int year = year_unknown ? -1 : DATE_TWO(0) * 100 + DATE_TWO(2);
-    /* the usual case, every digit written: the calendar at once (each game asks, more than once) */
-    if (!year_unknown && !month_unknown && !day_unknown) {
+    /* the usual case, every digit written: the calendar at once (each game asks, more than once);
+     * the year is needed for February 29 only */
+    if (!has_unknown(y4) && !has_unknown(md)) {
         int m = DATE_TWO(5), day = DATE_TWO(8);
-        if (m >= 1 && m <= 12 && day >= 1 && day <= days_in_month(m, year))
+        if (m >= 1 && m <= 12 && day >= 1 && (day <= 28 || (m != 2 && day <= days_in_month(m, 0)) ||
+                                              day <= days_in_month(m, DATE_TWO(0) * 100 + DATE_TWO(2))))
             return PK_DATE_VALID;
     }
     /* the next most usual, the day or the month and day unknown ("1995.??.??", "1995.03.??"): any
@@ -95,12 +96,13 @@ pk_date_status pk_date_check(const char *d, char *why, size_t why_size)
     if (u[8] == '?' && u[9] == '?') {
         if (u[5] == '?' && u[6] == '?')
             return PK_DATE_VALID;
-        if (!month_unknown) {
+        if (!has_unknown(m2)) {
             int m = DATE_TWO(5);
             if (m >= 1 && m <= 12)
                 return PK_DATE_VALID;
         }
     }
+    int year = has_unknown(y4) ? -1 : DATE_TWO(0) * 100 + DATE_TWO(2);
 #undef DATE_TWO
     return date_fits_slow(d, year, why, why_size);
 }

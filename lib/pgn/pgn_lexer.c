@@ -651,13 +651,26 @@ static const word_value *find_word(const word_value *table, size_t n, const unsi
     return NULL;
 }
 
+/* The termination marker written as PGN writes it that the n bytes at s are (1-0, 0-1, 1/2-1/2),
+ * or PK_RESULT_NONE. */
+static inline pk_result plain_result(const unsigned char *s, size_t n)
+{
+    if (n == 3 && s[1] == '-' && s[0] + s[2] == '0' + '1' && (s[0] == '0' || s[0] == '1'))
+        return s[0] == '1' ? PK_RESULT_WHITE : PK_RESULT_BLACK;
+    if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
+        return PK_RESULT_DRAW;
+    return PK_RESULT_NONE;
+}
+
 const char *pk_result_name(pk_result result)
 {
     static const char *const names[] = {"none", "1-0", "0-1", "1/2-1/2", "*"};
     return names[result];
 }
 
-pk_result pk_result_parse(const char *text, size_t len, bool *standard)
+/* pk_result_parse through the table: the other spellings, and words that are no result. Apart,
+ * and never inlined: the markers as PGN writes them then need no registers saved. */
+static __attribute__((noinline)) pk_result result_from_table(const char *text, size_t len, bool *standard)
 {
     const word_value *w = find_word(results, sizeof results / sizeof results[0], (const unsigned char *)text, len);
     if (!w)
@@ -665,6 +678,19 @@ pk_result pk_result_parse(const char *text, size_t len, bool *standard)
     if (standard)
         *standard = w->standard;
     return (pk_result)w->value;
+}
+
+pk_result pk_result_parse(const char *text, size_t len, bool *standard)
+{
+    /* the markers as PGN writes them (every game's Result tag is asked, more than once) at once,
+     * without going through the table */
+    const unsigned char *u = (const unsigned char *)text;
+    pk_result plain = len == 1 && u[0] == '*' ? PK_RESULT_UNKNOWN : plain_result(u, len);
+    if (plain == PK_RESULT_NONE)
+        return result_from_table(text, len, standard);
+    if (standard)
+        *standard = true;
+    return plain;
 }
 
 static void lex_suffix(pk_pgn_lexer *lx, pk_token *tok)
@@ -900,7 +926,7 @@ static inline __m128i bytes_within(__m128i c, char lo, char span)
     return _mm_cmplt_epi8(x, _mm_set1_epi8((char)(-128 + span + 1)));
 }
 
-static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, unsigned *known)
+static inline void classify_16(const unsigned char *p, unsigned *word, unsigned *line, __m128i *known)
 {
     __m128i c = _mm_loadu_si128((const __m128i *)p);
     __m128i letter = bytes_within(_mm_or_si128(c, _mm_set1_epi8(0x20)), 'a', 25); /* | 0x20: lower case */
@@ -911,19 +937,26 @@ static inline void classify_16(const unsigned char *p, unsigned *word, unsigned 
     __m128i blank = _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8(' ')), bytes_within(c, '\t', '\r' - '\t'));
     *word = (unsigned)_mm_movemask_epi8(w);
     *line = (unsigned)_mm_movemask_epi8(nl);
-    *known = (unsigned)_mm_movemask_epi8(_mm_or_si128(w, blank)); /* blank: \t to \r, with \n */
+    *known = _mm_or_si128(w, blank); /* blank: \t to \r, with \n */
 }
 
 static inline void classify_64(const unsigned char *p, byte_masks *m)
 {
-    unsigned w0, w1, w2, w3, l0, l1, l2, l3, k0, k1, k2, k3;
+    unsigned w0, w1, w2, w3, l0, l1, l2, l3;
+    __m128i k0, k1, k2, k3;
     classify_16(p, &w0, &l0, &k0);
     classify_16(p + 16, &w1, &l1, &k1);
     classify_16(p + 32, &w2, &l2, &k2);
     classify_16(p + 48, &w3, &l3, &k3);
     m->word = w0 | (uint64_t)w1 << 16 | (uint64_t)w2 << 32 | (uint64_t)w3 << 48;
     m->line = l0 | (uint64_t)l1 << 16 | (uint64_t)l2 << 32 | (uint64_t)l3 << 48;
-    m->other = ~(k0 | (uint64_t)k1 << 16 | (uint64_t)k2 << 32 | (uint64_t)k3 << 48);
+    /* most blocks hold no other byte: told by one mask of the four at once */
+    if (_mm_movemask_epi8(_mm_and_si128(_mm_and_si128(k0, k1), _mm_and_si128(k2, k3))) == 0xFFFF) {
+        m->other = 0;
+        return;
+    }
+    m->other = ~((unsigned)_mm_movemask_epi8(k0) | (uint64_t)(unsigned)_mm_movemask_epi8(k1) << 16 |
+                 (uint64_t)(unsigned)_mm_movemask_epi8(k2) << 32 | (uint64_t)(unsigned)_mm_movemask_epi8(k3) << 48);
 }
 #else
 static inline void classify_64(const unsigned char *p, byte_masks *m)
@@ -1002,15 +1035,85 @@ static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_
     return (size_t)(close - buf) + 1;
 }
 
-/* The termination marker written as PGN writes it that the n bytes at s are (1-0, 0-1, 1/2-1/2),
- * or PK_RESULT_NONE. */
-static inline pk_result plain_result(const unsigned char *s, size_t n)
+
+/* Is the word of n bytes at s (bytes that may belong to a plain token) a plain move? A move
+ * starts with a letter (the only bytes of such a word from 'A' on). The general path takes a word
+ * that is long (16 bytes or more) or N (a NAG), and one that the byte after it would extend (no
+ * delimiter: high bytes), or maybe descriptive P-K8(Q); a word that ends before the block's first
+ * other byte (at_other false) ends on a blank. */
+static inline bool plain_move_word(const unsigned char *s, unsigned n, bool at_other)
 {
-    if (n == 3 && s[1] == '-' && s[0] + s[2] == '0' + '1' && (s[0] == '0' || s[0] == '1'))
-        return s[0] == '1' ? PK_RESULT_WHITE : PK_RESULT_BLACK;
-    if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
-        return PK_RESULT_DRAW;
-    return PK_RESULT_NONE;
+    return !(s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) || (at_other && (!delim[s[n]] || s[n] == '(')));
+}
+
+/* The plain token of n bytes at buf[*q] (a word of letters, digits and signs: a move, a move
+ * number, or a move number and a move, "1.e4"; any other shape, "1.2." or "1.0-0", is the general
+ * path's) handed to its taker. at_other: the token ends at the block's first other byte (or at
+ * stop), which may extend it. Returns false when the run stops at *q (a token not taken, or a
+ * termination marker taken, which ends the run, *q after it); *q goes past a move number taken.
+ * Always inlined, at two places: the common one with at_other false, which it then tests nowhere. */
+static inline __attribute__((always_inline)) bool take_token_at(const unsigned char *buf, size_t *q, unsigned n,
+                                                                bool at_other, uint32_t line, size_t col0,
+                                                                uint64_t base, pk_plain_take take, void *ctx,
+                                                                size_t *count)
+{
+    const unsigned char *s = buf + *q;
+    if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
+        /* at most 9 digits; one or two (moves 1 to 99) without a loop, and one period (White's
+         * move) */
+        int32_t number = s[0] - '0';
+        uint32_t len = 1, dots = 1;
+        if ((unsigned)(s[1] - '0') < 10) {
+            number = number * 10 + (s[1] - '0');
+            for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
+                number = number * 10 + (s[len] - '0');
+        }
+        if (s[len] != '.') {
+            /* a termination marker as PGN writes it, ending the run (the other spellings and a
+             * marker that the byte after it would extend are the general path's) */
+            pk_result result = plain_result(s, n);
+            if (result == PK_RESULT_NONE || (at_other && (!delim[s[n]] || s[n] == '(')))
+                return false;
+            pk_plain_token r = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(*q - col0),
+                                .offset = base + *q, .kind = PK_PLAIN_RESULT, .number = (int32_t)result};
+            if (take(ctx, &r)) {
+                ++*count;
+                *q += n;
+            }
+            return false;
+        }
+        for (len++; s[len] == '.'; len++)
+            dots++;
+        if (n > len && plain_move_word(s + len, n - len, at_other)) {
+            /* the usual "12.Nf3": the number and the move in one take, when the taker can */
+            pk_plain_token w = {.text = (const char *)s + len, .len = n - len, .line = line,
+                                .column = (uint32_t)(*q + len - col0), .offset = base + *q + len,
+                                .kind = PK_PLAIN_WORD, .number = number, .dots = dots, .glued = len};
+            if (take(ctx, &w)) {
+                *count += 2;
+                return true;
+            }
+        }
+        /* a taker apart for each kind of token: each one inlined knows which */
+        pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(*q - col0),
+                            .offset = base + *q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
+        if (!take(ctx, &t))
+            return false;
+        ++*count;
+        *q += len;
+        n -= len;
+        if (n == 0)
+            return true;
+        s += len;
+    }
+    if (!plain_move_word(s, n, at_other))
+        return false;
+    pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(*q - col0),
+                        .offset = base + *q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0, .glued = 0};
+    if (!take(ctx, &t))
+        return false;
+    ++*count;
+    return true;
 }
 
 size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag take_tag, void *ctx)
@@ -1080,87 +1183,63 @@ size_t pk_pgn_take_plain(pk_pgn_lexer *lx, pk_plain_take take, pk_plain_take_tag
         size_t reach = m.other ? (size_t)__builtin_ctzll(m.other) : 64;
         if (stop - block < reach)
             reach = stop - block;
-        uint64_t events = (m.word & ~(m.word << 1)) | m.line; /* where tokens start, line ends */
-        if (reach < 64)
-            events &= ((uint64_t)1 << reach) - 1;
-        while (events) {
-            unsigned at = (unsigned)__builtin_ctzll(events);
-            events &= events - 1;
-            if ((m.line >> at) & 1) {
-                line++;
-                col0 = block + at; /* the next line starts after it */
-                done = block + at + 1;
-                continue;
-            }
-            uint64_t after = ~(m.word >> at);
-            unsigned n = after ? (unsigned)__builtin_ctzll(after) : 64;
-            if (at + n == 64) {
-                /* the token may go on in the next block: read again from its start */
-                if (n >= 16) /* no plain token is that long */
-                    goto end_of_run;
-                done = block + at;
-                goto next_block;
-            }
-            /* a word of letters, digits and signs: a move, a move number, or a move number and a
-             * move ("1.e4"); any other shape ("1.2.", "1.0-0") is the general path's */
-            size_t q = block + at;
-            const unsigned char *s = buf + q;
-            bool at_other = at + n >= reach; /* the block's first other byte right after the word */
-            if (s[0] >= '0' && s[0] <= '9') { /* a move number: digits and at least one period */
-                /* at most 9 digits; one or two (moves 1 to 99) without a loop, and one period
-                 * (White's move) */
-                int32_t number = s[0] - '0';
-                uint32_t len = 1, dots = 1;
-                if ((unsigned)(s[1] - '0') < 10) {
-                    number = number * 10 + (s[1] - '0');
-                    for (len = 2; len < 9 && (unsigned)(s[len] - '0') < 10; len++)
-                        number = number * 10 + (s[len] - '0');
-                }
-                if (s[len] != '.') {
-                    /* a termination marker as PGN writes it, ending the run (the other spellings
-                     * and a marker that the byte after it would extend are the general path's) */
-                    pk_result result = plain_result(s, n);
-                    if (result == PK_RESULT_NONE || (at_other && (!delim[s[n]] || s[n] == '(')))
-                        goto end_of_run;
-                    pk_plain_token r = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
-                                        .offset = base + q, .kind = PK_PLAIN_RESULT, .number = (int32_t)result};
-                    if (take(ctx, &r)) {
-                        count++;
-                        last_line = line;
-                        done = q + n;
+        uint64_t starts = m.word & ~(m.word << 1), lines = m.line; /* where tokens start, line ends */
+        /* where tokens end (their last byte): the k-th end taken is the k-th start's, as the starts
+         * are taken in order (those left out, from reach on, come after all the others) */
+        uint64_t ends = m.word & ~(m.word >> 1);
+        if (reach < 64) {
+            starts &= ((uint64_t)1 << reach) - 1;
+            lines &= ((uint64_t)1 << reach) - 1;
+        }
+        /* done is left behind while tokens are taken: it is set where the run stops (at the token
+         * not taken, which only blanks stand before) and at the end of the block */
+        for (;;) {
+            /* the tokens on this line, up to the next line end: each line's tokens in one loop,
+             * without a test for a line end per token; last_line is set once after them */
+            uint64_t segment = starts & ((lines & (0 - lines)) - 1);
+            if (segment) {
+                starts ^= segment;
+                size_t count0 = count;
+                size_t q;
+                do {
+                    unsigned at = (unsigned)__builtin_ctzll(segment);
+                    segment &= segment - 1;
+                    unsigned n = (unsigned)__builtin_ctzll(ends) + 1 - at;
+                    ends &= ends - 1;
+                    q = block + at;
+                    if (at + n < reach) { /* the common token: a blank after it */
+                        if (!take_token_at(buf, &q, n, false, line, col0, base, take, ctx, &count))
+                            goto segment_end;
+                        continue;
                     }
+                    if (at + n == 64) {
+                        /* the token may go on in the next block: read again from its start */
+                        if (n >= 16) /* no plain token is that long */
+                            goto segment_end;
+                        if (count != count0)
+                            last_line = line;
+                        done = q;
+                        goto next_block;
+                    }
+                    /* the block's first other byte (or stop) right after it */
+                    if (!take_token_at(buf, &q, n, true, line, col0, base, take, ctx, &count))
+                        goto segment_end;
+                    done = block + at + n; /* it may go on past stop */
+                } while (segment);
+                last_line = line;
+                if (0) {
+                segment_end: /* the run ends at q: the tokens before it on this line were taken */
+                    if (count != count0)
+                        last_line = line;
+                    done = q;
                     goto end_of_run;
                 }
-                for (len++; s[len] == '.'; len++)
-                    dots++;
-                /* a taker apart for each kind of token: each one inlined knows which */
-                pk_plain_token t = {.text = (const char *)s, .len = len, .line = line, .column = (uint32_t)(q - col0),
-                                    .offset = base + q, .kind = PK_PLAIN_MOVE_NUMBER, .number = number, .dots = dots};
-                if (!take(ctx, &t))
-                    goto end_of_run;
-                count++;
-                last_line = line;
-                q += len;
-                done = q;
-                n -= len;
-                if (n == 0)
-                    continue;
-                s += len;
             }
-            /* a word: a move, which starts with a letter (the only bytes of a word from 'A' on).
-             * The general path takes a word that is long (16 bytes or more) or N (a NAG), and one
-             * that the byte after it would extend (no delimiter: high bytes), or maybe descriptive
-             * P-K8(Q); a word that ends before the block's first other byte ends on a blank */
-            if (s[0] < 'A' || (n - 2 >= 14 && (n >= 16 || s[0] == 'N')) ||
-                (at_other && (!delim[s[n]] || s[n] == '(')))
-                goto end_of_run;
-            pk_plain_token t = {.text = (const char *)s, .len = n, .line = line, .column = (uint32_t)(q - col0),
-                                .offset = base + q, .kind = PK_PLAIN_WORD, .number = -1, .dots = 0};
-            if (!take(ctx, &t))
-                goto end_of_run;
-            count++;
-            last_line = line;
-            done = q + n;
+            if (!lines)
+                break;
+            col0 = block + (unsigned)__builtin_ctzll(lines); /* the next line starts after it */
+            lines &= lines - 1;
+            line++;
         }
         if (reach < 64) { /* an other byte, or stop: the blanks before it are taken */
             if (done < block + reach)

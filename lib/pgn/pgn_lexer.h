@@ -89,8 +89,11 @@ typedef struct {
     uint32_t line, column;
     uint64_t offset;    /* byte offset in the input */
     pk_plain_kind kind;
-    int32_t number;     /* a move number: its value; a result: its pk_result; a word: -1 */
-    uint32_t dots;      /* a move number's */
+    int32_t number;     /* a move number: its value; a result: its pk_result; a word: the move
+                           number glued before it (see glued), else -1 */
+    uint32_t dots;      /* a move number's, and a word's glued number's */
+    uint32_t glued;     /* a word: the bytes of the move number and its dots glued before it
+                           ("12." of "12.Nf3": they end where text starts), 0 when none */
 } pk_plain_token;
 
 /* A plain tag: [Name "value"] on one line, blanks only between its parts, with a standard name
@@ -109,7 +112,10 @@ typedef struct {
  * sections are runs of plain tags): each one is handed to take (a move number, a word or a
  * result) or to take_tag (a tag; NULL: a tag is not plain), in order, until a taker returns false
  * (that token is then left unread), or a token that is not plain comes, or the buffered bytes
- * near their end. A result taken ends the run (it ends a game).
+ * near their end. A result taken ends the run (it ends a game). A move number and a move written
+ * as one word ("12.Nf3") are handed to take at once first, as the move with its number glued
+ * (pk_plain_token.glued): the taker takes both (counted as two) or neither, and then they are
+ * handed to it again one by one.
  * Returns how many were taken; pk_pgn_next goes on from where it stopped. Callbacks rather than
  * an array of tokens: with link-time optimisation, this function and the reader's callbacks are
  * inlined into the reader, and the tokens go from the scan to the game's nodes in registers. */

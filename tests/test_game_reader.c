@@ -1,0 +1,166 @@
+/* The game reader's fast path against its general path: a run of plain tokens and tags goes into
+ * the game through the reader's plain sink (moves with their numbers glued, "12.Nf3", taken at
+ * once; the node array's and the text's room; letters and e.p. words gathered), and whatever the
+ * sink refuses comes through pk_pgn_next. Both must give the same records, to the last line and
+ * column, whatever is refused where. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "variant.h"
+#include "test_helpers.h"
+
+static const pk_check_options defaults = {0};
+
+/* A read and checked game as text: where it starts, its tags, nodes, result, flags, verdict and
+ * diagnostics, each with its line and column. */
+static void dump_record(FILE *f, const pk_game *g)
+{
+    fprintf(f, "game %llu at %u:%u stray %d latin1 %d letters %#x signs %d variations %d result %d at %u:%u '%s'\n",
+            (unsigned long long)g->number, g->line, g->column, g->stray, g->latin1, g->letters, g->sign_words,
+            g->variations, g->result, g->result_line, g->result_column, g->text + g->result_text);
+    for (size_t i = 0; i < g->n_tags; i++)
+        fprintf(f, "tag %u:%u %s=%s (%u %u)\n", g->tags[i].line, g->tags[i].column, g->text + g->tags[i].name,
+                g->text + g->tags[i].value, g->tags[i].name_len, g->tags[i].value_len);
+    for (size_t i = 0; i < g->n_nodes; i++) {
+        const pk_node *n = &g->nodes[i];
+        fprintf(f, "node %u:%u kind %u flags %#x depth %u number %d dots %u move %u len %u '%s'\n", n->line, n->column,
+                n->kind, n->flags, n->depth, n->number, n->dots, n->move, n->len, g->text + n->text);
+    }
+    fprintf(f, "valid %d plies %u notation %s lang %s\n", g->valid, g->plies, g->notation, g->lang ? g->lang->code : "-");
+    for (size_t i = 0; i < g->n_diags; i++)
+        fprintf(f, "diag %s %u:%u ply %u '%s' %s\n", g->diags[i].code, g->diags[i].line, g->diags[i].column,
+                g->diags[i].ply, g->diags[i].move, g->diags[i].message);
+}
+
+/* Every record of len bytes of text (read with the variant table's encoding hints, into one
+ * pk_game whose arrays grow from nothing), as text. */
+static char *dump_records(const char *text, size_t len)
+{
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    assert_non_null(f);
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, len);
+    pk_game_reader *r = pk_variant_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    while (pk_game_read(r, &g)) {
+        pk_game_check(&g, &defaults);
+        dump_record(f, &g);
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    fclose(f);
+    return out;
+}
+
+/* The records of a text read twice: as it is, all of it within the input's last bytes, where
+ * pk_pgn_take_plain takes nothing (every token comes from pk_pgn_next), and followed by 300
+ * blanks, which puts it before them (runs of plain tokens and tags go through the sink then).
+ * They must be the same, and the text must have moves. */
+#define expect_same_records_either_way(text) expect_same_records_either_way_(HERE, text)
+static void expect_same_records_either_way_(pk_where at, const char *text)
+{
+    size_t len = strlen(text);
+    char *padded = malloc(len + 301);
+    assert_non_null(padded);
+    memcpy(padded, text, len);
+    memset(padded + len, ' ', 300);
+    padded[len + 300] = 0;
+    char *slow = dump_records(text, len), *fast = dump_records(padded, len + 300);
+    bool same = strcmp(slow, fast) == 0;
+    size_t k = 0;
+    while (slow[k] && slow[k] == fast[k])
+        k++;
+    while (k > 0 && slow[k - 1] != '\n')
+        k--;
+    char first[400];
+    snprintf(first, sizeof first, "records differ from:\n  through pk_pgn_next: %.150s\n  through the sink: %.150s",
+             slow + k, fast + k);
+    bool has_moves = strstr(slow, "kind 0 ") != NULL;
+    free(slow);
+    free(fast);
+    free(padded);
+    if (!same)
+        where_fail(at, "%s", first);
+    if (!has_moves)
+        where_fail(at, "the text has no move");
+}
+
+/* Move numbers glued to their moves, of every kind: the common one (taken with its move at
+ * once), and those the sink refuses, which then come one by one: "1." (a game's first number,
+ * and within a movetext, where it may start a game), 0, three dots, a number before another
+ * one, a number glued to what is no plain move (N, a long word, a sign, P-K8(Q), a variation or a
+ * comment or an annotation right after), e.p. words and castling and promotions (letters). */
+static void test_glued_move_numbers(void **state)
+{
+    (void)state;
+    expect_same_records_either_way("[Event \"a\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 1-0\n");
+    expect_same_records_either_way("1.e4 e5 2.Nf3 3...Nc6 0.Bb5 12....a6 13.c3 14. 15.Nf3 16.b8=Q+ 17.e.p. 18.ep4 "
+                                   "19.O-O 20.Z0 21.N 22.Nbcdefghijklmnop 23.exd6 24.e4(24.d4) 25.e4{c} 26.Kh1! "
+                                   "27.e5$1 28.P-K8(Q) 29.Nf3 *\n");
+    expect_same_records_either_way("[Event \"b\"]\n\n1.d4 d5 2.c4 e6 3.Nc3 Nf6\n\n1.e4 e5 2.Nf3 Nc6 *\n");
+    expect_same_records_either_way("2.e4 e5 3.Nf3 *\n\n1...e5 2.Nf3 *\n\ne4 e5 2.Nf3 Nc6 *\n");
+    expect_same_records_either_way("[Event \"c\"]\r\n\r\n1.e4 e5 2.Nf3\r\nNc6 3.Bb5\r\n a6 4.Ba4 Nf6 1/2-1/2\r\n");
+    expect_same_records_either_way("1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n[Event \"d\"]\n1.f3 e5 2.g4 Qh4# 0-1\n");
+}
+
+/* Long games, into a game whose arrays grow from nothing (64 nodes, 4096 bytes of text at first):
+ * the sink's room ends in the middle of runs (a move refused, read through pk_pgn_next, which
+ * grows the array), for the nodes and for the text; and games one after another, shorter and
+ * longer, into the same arrays. */
+static void test_sink_room_runs_out(void **state)
+{
+    (void)state;
+    static const char *const cycle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    static char text[40000];
+    char *p = text;
+    for (int game = 0; game < 6; game++) {
+        /* a tag value of up to 3000 bytes: the text arena's 4096 bytes run out at various moves */
+        p += sprintf(p, "[Event \"%d\"]\n[Annotator \"", game);
+        for (int i = 0; i < game * 700 % 3000; i++)
+            *p++ = (char)('a' + i % 26);
+        p += sprintf(p, "\"]\n\n");
+        int plies = game % 2 ? 10 + game * 7 : 150 + game * 60; /* up to 450 plies: 64, 128, 256 nodes full */
+        for (int i = 0; i < plies; i++) {
+            if (i % 2 == 0)
+                p += sprintf(p, "%d.", i / 2 + 1);
+            p += sprintf(p, "%s%s", cycle[i % 4], i % 17 == 16 ? "\n" : " ");
+        }
+        p += sprintf(p, "*\n\n");
+    }
+    assert_true((size_t)(p - text) < sizeof text);
+    expect_same_records_either_way(text);
+}
+
+/* A game's language and its lone signs and e.p. words are told from its move words: the letters
+ * gathered by the sink (first letters, promotion pieces, castling and passes aside, words that
+ * start with e looked at apart) are those of the general path. */
+static void test_letters_and_signs_from_the_sink(void **state)
+{
+    (void)state;
+    expect_same_records_either_way("1.e4 d5 2.exd5 Qxd5 3.e8=Q e1=N+ 4.ep e.p. 5.O-O O-O-O 6.Z0 Ke2 *\n");
+    expect_same_records_either_way("1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.La4 Sf6 5.O-O Le7 6.De2 *\n");
+    expect_same_records_either_way("1.e4 e5 2.Cf3 Cc6 3.Fb5 a6 4.Fa4 Cf6 5.e5 exd4 6.e8=D *\n");
+    expect_same_records_either_way("1.e4 e5 2.e4+ e5# 3.exd6 e.p. 4.exf7+ Ke7 5.fxg8=N+ *\n");
+}
+
+int main(void)
+{
+#define T(name) cmocka_unit_test(name)
+    const struct CMUnitTest tests[] = {
+        T(test_glued_move_numbers),
+        T(test_sink_room_runs_out),
+        T(test_letters_and_signs_from_the_sink),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
