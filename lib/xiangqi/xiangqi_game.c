@@ -84,7 +84,7 @@ typedef struct {
     pk_xq_undo last_undo;
     bool has_last, over;
     /* Whether the side to move has a legal move is not looked for after a move that another
-     * follows (out of check): reading that one proves it, most often (settle() when not). */
+     * follows (in check or not): reading that one proves it, most often (settle() when not). */
     bool unproven;
     bool in_check, last_in_check; /* the side to move in check, now and before the last move (moves read test less) */
     uint8_t mobile[2];       /* each side's hint for pk_xq_state_after */
@@ -356,9 +356,10 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
     ls->ply = ply;
     n->move = m;
     ls->in_check = in_check;
-    /* out of check with a move to follow, whether a legal move exists is put off (unproven) */
+    /* with a move to follow, whether a legal move exists is put off (unproven), in check too:
+     * Xiangqi moves carry no check or mate sign that would need the answer now (chess's do) */
     const pk_node *after = n + 1;
-    if (!in_check && after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED))
+    if (after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED))
         ls->unproven = true;
     else if (!pk_xq_has_legal_move_known(&ls->pos, in_check, &ls->mobile[ls->pos.side]))
         ls->over = true;
