@@ -341,8 +341,8 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
         if (!read_xq_move(r, ls, n, &m, ply))
             return false;
         pk_xq_do(&ls->pos, m, &ls->last_undo);
-        /* the start passed the FEN checks: pk_xq_state_after's condition holds */
-        in_check = pk_xq_state_after(&ls->pos, m, &ls->mobile[ls->pos.side]).in_check;
+        /* the start passed the FEN checks: pk_xq_in_check_after's condition holds */
+        in_check = pk_xq_in_check_after(&ls->pos, m);
     }
     if (main_line && r->end_kind == XQ_END_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
@@ -400,6 +400,109 @@ static void xq_walk_detached(void *ctx, pk_node *n)
     (void)ctx, (void)n; /* Xiangqi notations have no signs to write apart */
 }
 
+/* replay_xq_lines for a game without variations (pk_game.variations false: every move node is a
+ * move of the main line, in order), as play_xq_node plays each with main_line true, to the same
+ * diagnostics in the same order. Apart from play_xq_node, so that the line's state (its ply,
+ * check, whether it is over or unproven) is kept in locals, not in fields reloaded after every
+ * store. Besides:
+ * - whether a legal move exists is put off while any move follows, a comment or a NAG between
+ *   (every node after is the main line's), not only when the very next node is one;
+ * - the keys met since the last capture are marked in seen[] with the number of captures so
+ *   far (epoch): a capture then needs no clearing and no branch; a mark left by an epoch that
+ *   came round again only costs a look that finds nothing (as a bit of keys_seen shared by two
+ *   keys does);
+ * - the plies' room is made once for the game;
+ * - the main line's ends that need a look (no legal move, a key marked before, 120 plies without
+ *   capture, no attacking material) are one test, track_xq_end called only when it holds. */
+static __attribute__((noinline)) bool replay_xq_main_line(xq_replay *r, xq_line *ls)
+{
+    pk_game *g = r->g;
+    if (r->plies_cap < g->n_nodes) {
+        pk_xq_ply *more = realloc(r->plies, g->n_nodes * sizeof *more);
+        if (!more)
+            return false; /* (the general walk then, as keep_ply fails) */
+        r->plies = more;
+        r->plies_cap = g->n_nodes;
+    }
+    /* (a game of tags alone has no node array: no offset is added to NULL) */
+    pk_node *n = g->nodes, *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes, *last_move = end;
+    while (last_move > n && last_move[-1].kind != PK_NODE_MOVE)
+        last_move--; /* a move follows n when n + 1 < last_move */
+    uint8_t seen[1024], epoch = 1;
+    memset(seen, 0, sizeof seen);
+    seen[ls->pos.key >> 54] = epoch; /* the start counts among the repetitions */
+    pk_xq_position *pos = &ls->pos;
+    const bool plain = r->notation == PK_XQ_ICCS && r->opt->coords != 1;
+    pk_xq_ply *plies = r->plies;
+    size_t n_plies = r->n_plies;
+    uint32_t ply = ls->ply;
+    bool in_check = ls->in_check, unproven = ls->unproven, over = ls->over;
+/* the locals back into the line, for the calls that read it there */
+#define SYNC() (ls->ply = ply, ls->in_check = in_check, ls->unproven = unproven, ls->over = over)
+    for (; n < end; n++) {
+        if (n->kind != PK_NODE_MOVE)
+            continue;
+        pk_xq_move m;
+        pk_xq_undo undo;
+        bool gives_check;
+        int side = pos->side;
+        if (!(plain && pk_xq_iccs_plain(g->text + n->text, n->len, &m) &&
+              pk_xq_play_legal(pos, m, in_check, &undo, &gives_check))) {
+            /* as play_xq_node: a move after the end, a move read otherwise, or an error */
+            SYNC();
+            if (unproven && !over && r->end_kind != XQ_END_FINAL) {
+                settle(r, ls, true);
+                unproven = false;
+                over = ls->over;
+            }
+            if (over || r->end_kind == XQ_END_FINAL) {
+                move_after_end(g, n, ply + 1);
+                r->stopped = true;
+                break;
+            }
+            if (!read_xq_move(r, ls, n, &m, ply + 1)) {
+                r->stopped = true;
+                break;
+            }
+            pk_xq_do(pos, m, &undo);
+            gives_check = pk_xq_in_check_after(pos, m);
+        }
+        ply++;
+        if (r->end_kind == XQ_END_RULE && !r->warned_after_end) {
+            r->warned_after_end = true;
+            pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, g->text + n->text, n->len,
+                         "move '%.*s' after the game ended in %s at ply %u", (int)n->len, g->text + n->text,
+                         xq_outcome_prose(r->end_outcome), r->end_ply);
+        }
+        n->move = m;
+        in_check = gives_check;
+        unproven = n + 1 < last_move;
+        over = !unproven && !pk_xq_has_legal_move_known(pos, in_check, &ls->mobile[pos->side]);
+        /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
+         * is the next side's being in check */
+        plies[n_plies++] = (pk_xq_ply){.key = pos->key, .move = m, .side = (uint8_t)side,
+                                       .flags = (uint8_t)((undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
+                                                          (in_check ? PK_XQ_PLY_CHECK : 0))};
+        epoch = (uint8_t)(epoch + (undo.captured != 0)); /* a capture starts the marks afresh */
+        uint8_t *mark = &seen[pos->key >> 54];
+        bool maybe_seen = *mark == epoch;
+        *mark = epoch;
+        if (r->end_kind == XQ_END_NONE &&
+            (over | maybe_seen | (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES) | pk_xq_no_attacking_material(pos))) {
+            SYNC();
+            r->n_plies = n_plies;
+            r->key_maybe_seen = maybe_seen;
+            track_xq_end(r, ls);
+            unproven = ls->unproven;
+            over = ls->over;
+        }
+    }
+    r->n_plies = n_plies;
+    SYNC();
+#undef SYNC
+    return true;
+}
+
 static void replay_xq_lines(xq_replay *r)
 {
     pk_game *g = r->g;
@@ -414,8 +517,9 @@ static void replay_xq_lines(xq_replay *r)
         stack[0].over = true;
         track_xq_end(r, &stack[0]);
     }
-    pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
-                       xq_walk_branch, xq_walk_detached);
+    if (g->variations || !replay_xq_main_line(r, &stack[0]))
+        pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
+                           xq_walk_branch, xq_walk_detached);
     if (stack[0].unproven) /* (the move after the main line's last one was never read) */
         settle(r, &stack[0], true);
     r->data->final = stack[0].pos;
