@@ -50,7 +50,7 @@ enum { NEAR_LINE = 1, NEAR_LEG = 2, NEAR_HORSE = 4 };
  * bit LINE_REV(i) too, the line read the other way: from any point, the points met going up
  * the indices are the set bits above it in the low half, those met going down the set bits
  * above it in the high half, so that either way the nearest is the lowest (ctz), without a
- * branch on the direction. Bits 14-15 and 30-31 are never points: a ray's mask (ray_mask)
+ * branch on the direction. Bits 14-15 and 30-31 are never points: a ray's mask (rays[].mask)
  * keeps two of them, ORed in (SENTINELS), so that the first and the second men met always
  * exist; line_square maps them to SENTINEL_POINT, a point past the board that is always
  * empty (pk_xq_position.board is padded).
@@ -65,14 +65,23 @@ static uint8_t ray_line[PK_XQ_SQUARES][4], ray_index[PK_XQ_SQUARES][4];
 static uint32_t line_bit[LINES][128];
 static uint8_t line_square[LINES][32];
 static uint32_t point_bit[PK_XQ_SQUARES][2]; /* a point's bits on its file and on its rank */
-/* Rays from a point (the general's): ray 4 * k + d, and NO_RAY, which meets nothing. Its line,
- * the mask of the points beyond k that way (with the sentinels), whether it runs along a file
- * (where the generals may face each other). near_ray[k][s]: the ray from k through s, or
- * NO_RAY when s is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
+/* Rays from a point (the general's): ray 4 * k + d, and NO_RAY, which meets nothing. Each has
+ * its line, the mask of the points beyond k that way (with the sentinels), and which of
+ * ray_hits' bits count along it (RAY_HIT_ANY, and RAY_HIT_FILE along a file, where the
+ * generals may face each other). near_ray[k][s]: the ray from k through s, or NO_RAY when s
+ * is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
 enum { NO_RAY = 4 * PK_XQ_SQUARES };
-static uint8_t ray_line_of[NO_RAY + 1], ray_on_file[NO_RAY + 1];
-static uint32_t ray_mask[NO_RAY + 1];
+typedef struct {
+    uint32_t mask;
+    uint8_t line, hits;
+} ray_entry;
+static ray_entry rays[NO_RAY + 1];
 static uint16_t near_ray[128][PK_XQ_SQUARES];
+/* ray_hits[them][first | second << 4], the board codes of the first and second men met along a
+ * ray from a general: RAY_HIT_ANY, a chariot of `them` first or a cannon of theirs second;
+ * RAY_HIT_FILE, their general first (it attacks along a file only). */
+enum { RAY_HIT_ANY = 1, RAY_HIT_FILE = 2 };
+static uint8_t ray_hits[2][256];
 /* leg_horses[k][s]: for s diagonally next to k, the two points from which a horse with its
  * leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT twice. */
 static uint8_t leg_horses[128][PK_XQ_SQUARES][2];
@@ -124,16 +133,24 @@ static void init_rays(int sq)
         uint32_t mask = 0;
         for (int i = 0; i < n; i++)
             mask |= 1u << (d == NORTH || d == EAST ? at + 1 + i : LINE_REV(at - 1 - i));
-        ray_line_of[ray] = ray_line[sq][d];
-        ray_on_file[ray] = d <= SOUTH;
-        ray_mask[ray] = mask | (d == NORTH || d == EAST ? SENTINELS & 0xFFFFu : SENTINELS & 0xFFFF0000u);
+        rays[ray] = (ray_entry){.mask = mask | (d == NORTH || d == EAST ? SENTINELS & 0xFFFFu : SENTINELS & 0xFFFF0000u),
+                                .line = ray_line[sq][d],
+                                .hits = (uint8_t)(RAY_HIT_ANY | (d <= SOUTH ? RAY_HIT_FILE : 0))};
     }
 }
 
 /* After every step table: the rays' ends, near_ray, leg_horses and the men's ways. */
 static void init_lookups(void)
 {
-    ray_mask[NO_RAY] = SENTINELS & 0xFFFFu;
+    rays[NO_RAY] = (ray_entry){.mask = SENTINELS & 0xFFFFu};
+    for (int them = 0; them < 2; them++)
+        for (int first = 0; first < 16; first++)
+            for (int second = 0; second < 16; second++)
+                ray_hits[them][first | second << 4] =
+                    (uint8_t)((first == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || second == PK_XQ_PIECE(them, PK_XQ_CANNON)
+                                   ? RAY_HIT_ANY
+                                   : 0) |
+                              (first == PK_XQ_PIECE(them, PK_XQ_GENERAL) ? RAY_HIT_FILE : 0));
     for (int k = 0; k < 128; k++)
         for (int s = 0; s < PK_XQ_SQUARES; s++) {
             near_ray[k][s] = NO_RAY;
@@ -282,6 +299,9 @@ static void init_tables(void)
     for (int code = 0; code < 16; code++)
         for (int sq = 0; sq < PK_XQ_SQUARES; sq++)
             zobrist[code][sq] = splitmix64(&seed);
+    /* no man, no key: a move's key changes by the man taken, 0 when none, without a branch (the
+     * other codes' keys are drawn as before) */
+    memset(zobrist[0], 0, sizeof zobrist[0]);
     zobrist_side = splitmix64(&seed);
     set_up_start(&start_position);
 }
@@ -417,8 +437,9 @@ static inline int next_occupied(const uint8_t *b, const uint8_t *ray, int i, int
 static inline bool line_attacked_after(const pk_xq_position *pos, int k, int d, int them, int from, int to,
                                        uint8_t man)
 {
-    int ray = 4 * k + d, line = ray_line_of[ray];
-    uint32_t occ = ((((pos->lines[line] & ~line_bit[line][from]) | line_bit[line][to])) | SENTINELS) & ray_mask[ray];
+    const ray_entry *r = &rays[4 * k + d];
+    int line = r->line;
+    uint32_t occ = (((pos->lines[line] & ~line_bit[line][from]) | line_bit[line][to]) | SENTINELS) & r->mask;
     int s = line_square[line][__builtin_ctz(occ)];
     occ &= occ - 1;
     int s2 = line_square[line][__builtin_ctz(occ)];
@@ -427,17 +448,18 @@ static inline bool line_attacked_after(const pk_xq_position *pos, int k, int d, 
            second == PK_XQ_PIECE(them, PK_XQ_CANNON);
 }
 
-/* The same on the board as it stands, along a ray (NO_RAY: false), with no branch: the first
- * and second men met (the sentinel point, empty, when there are fewer) tell. chariot, cannon
- * and general: the attacking side's codes. */
-static inline bool ray_attacked(const pk_xq_position *pos, int ray, uint8_t chariot, uint8_t cannon, uint8_t general)
+/* The same on the board as it stands, along a ray (NO_RAY: never), with no branch: the first
+ * and second men met (the sentinel point, empty, when there are fewer) are looked up together
+ * in ray_hits. Non-zero when attacked. */
+static inline unsigned ray_attacked(const pk_xq_position *pos, int ray, int them)
 {
-    int line = ray_line_of[ray];
-    uint32_t occ = (pos->lines[line] | SENTINELS) & ray_mask[ray];
-    uint8_t first = pos->board[line_square[line][__builtin_ctz(occ)]];
+    const ray_entry *r = &rays[ray];
+    const uint8_t *squares = line_square[r->line];
+    uint32_t occ = (pos->lines[r->line] | SENTINELS) & r->mask;
+    unsigned first = pos->board[squares[__builtin_ctz(occ)]];
     occ &= occ - 1;
-    uint8_t second = pos->board[line_square[line][__builtin_ctz(occ)]];
-    return (first == chariot) | ((first == general) & ray_on_file[ray]) | (second == cannon);
+    unsigned second = pos->board[squares[__builtin_ctz(occ)]];
+    return ray_hits[them][first | second << 4] & r->hits;
 }
 
 /* Whether a horse (code `horse`) attacks k over the leg point s, as the board stands (false
@@ -512,10 +534,8 @@ static bool attacked_after(const pk_xq_position *pos, int k, int them, int from,
 static bool general_attacked_at(const pk_xq_position *pos, int k, int them)
 {
     const uint8_t *b = pos->board;
-    const uint8_t chariot = PK_XQ_PIECE(them, PK_XQ_CHARIOT), cannon = PK_XQ_PIECE(them, PK_XQ_CANNON),
-                  general = PK_XQ_PIECE(them, PK_XQ_GENERAL);
-    if (ray_attacked(pos, 4 * k + NORTH, chariot, cannon, general) | ray_attacked(pos, 4 * k + SOUTH, chariot, cannon, general) |
-        ray_attacked(pos, 4 * k + EAST, chariot, cannon, general) | ray_attacked(pos, 4 * k + WEST, chariot, cannon, general))
+    if (ray_attacked(pos, 4 * k + NORTH, them) | ray_attacked(pos, 4 * k + SOUTH, them) |
+        ray_attacked(pos, 4 * k + EAST, them) | ray_attacked(pos, 4 * k + WEST, them))
         return true;
     const uint64_t *theirs = pos->men[them];
     if ((theirs[0] & horse_zone[k][0]) | (theirs[1] & horse_zone[k][1]))
@@ -646,8 +666,8 @@ static void find_pins(gen_ctx *g)
     if (k == PK_XQ_NO_SQUARE || g->in_check)
         return;
     for (int d = 0; d < 4; d++) {
-        int ray = 4 * k + d, line = ray_line_of[ray];
-        uint32_t beyond = pos->lines[line] & ray_mask[ray] & ~SENTINELS;
+        int line = rays[4 * k + d].line;
+        uint32_t beyond = pos->lines[line] & rays[4 * k + d].mask & ~SENTINELS;
         int met[3], n = 0;
         for (; n < 3 && beyond; n++) {
             met[n] = line_square[line][__builtin_ctz(beyond)];
@@ -925,10 +945,7 @@ bool pk_xq_has_legal_move(const pk_xq_position *pos) { return pk_xq_state_of(pos
 static inline __attribute__((always_inline)) bool attacked_since(const pk_xq_position *pos, int by, int k, int from,
                                                                  int to)
 {
-    const uint8_t chariot = PK_XQ_PIECE(by, PK_XQ_CHARIOT), cannon = PK_XQ_PIECE(by, PK_XQ_CANNON),
-                  general = PK_XQ_PIECE(by, PK_XQ_GENERAL);
-    return ray_attacked(pos, near_ray[k][from], chariot, cannon, general) |
-           ray_attacked(pos, near_ray[k][to], chariot, cannon, general) |
+    return ray_attacked(pos, near_ray[k][from], by) | ray_attacked(pos, near_ray[k][to], by) |
            leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, k);
 }
 
@@ -949,14 +966,13 @@ static inline __attribute__((always_inline)) bool pseudo_legal(const pk_xq_posit
 {
     const uint8_t *b = pos->board;
     int us = pos->side;
-    uint8_t man = b[from], taken = b[to], own_first = PK_XQ_PIECE(us, 0);
+    unsigned man = b[from], taken = b[to], own = 0xFEu << (8 * us); /* bits of our board codes */
     man_way w = ways[from][to];
     uint32_t between = pos->lines[w.line] & w.between;
-    /* the men between: 0, 1, or 2 for more; a cannon's capture jumps one, every other move none */
-    int screens = (between != 0) + ((between & (between - 1)) != 0);
-    int jumps = man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken;
-    return ((uint8_t)(man - own_first) < 7) & ((uint8_t)(taken - own_first) >= 7) & ((w.can >> man) & 1) &
-           !b[w.block] & (screens == jumps);
+    /* at most one man between; one exactly for a cannon's capture (it jumps it), none else */
+    unsigned jumps = (man == PK_XQ_PIECE(us, PK_XQ_CANNON)) & (taken != 0);
+    return ((w.can & own) >> man & 1) & !(own >> taken & 1) & !b[w.block] & !(between & (between - 1)) &
+           ((between != 0) == jumps);
 }
 
 /* One move tested alone, not by generating the man's moves (the replay reads every move so):
@@ -1052,15 +1068,40 @@ bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_
 }
 
 /* One call, where three would each load the move, the men and the generals again. The move is
- * played first, then its general's safety looked at on the board as it stands (no move in
- * thought to read through), and taken back when it is not safe (seldom: the moves of a game). */
+ * played first (as do_move, without its branches: zobrist[0] is 0, and a move that takes
+ * nothing clears no bit that is set), then its general's safety looked at on the board as it
+ * stands (no move in thought to read through), and the move taken back when it is not safe
+ * (seldom: the moves of a game). */
 bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check)
 {
-    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), us = pos->side, them = us ^ 1;
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m);
     if (from >= PK_XQ_SQUARES || to >= PK_XQ_SQUARES || !pseudo_legal(pos, from, to))
         return false;
-    bool general_moves = pos->board[from] == PK_XQ_PIECE(us, PK_XQ_GENERAL);
-    do_move(pos, m, undo);
+    int us = pos->side, them = us ^ 1;
+    uint8_t man = pos->board[from], taken = pos->board[to];
+    undo->key = pos->key;
+    undo->halfmove = pos->halfmove;
+    undo->captured = taken;
+    pos->key ^= zobrist[man][from] ^ zobrist[man][to] ^ zobrist[taken][to] ^ zobrist_side;
+    pos->halfmove = taken ? 0 : pos->halfmove + 1;
+    pos->men[us][from >> 6] ^= 1ULL << (from & 63);
+    pos->men[us][to >> 6] ^= 1ULL << (to & 63);
+    pos->men[them][to >> 6] &= ~(1ULL << (to & 63));
+    pos->count[taken] = (uint8_t)(pos->count[taken] - (taken != 0));
+    uint32_t filled = taken ? 0 : ~0u; /* to's bits flip unless a man stood there */
+    pos->lines[ray_line[from][NORTH]] ^= point_bit[from][0];
+    pos->lines[ray_line[from][EAST]] ^= point_bit[from][1];
+    pos->lines[ray_line[to][NORTH]] ^= point_bit[to][0] & filled;
+    pos->lines[ray_line[to][EAST]] ^= point_bit[to][1] & filled;
+    pos->board[to] = man;
+    pos->board[from] = 0;
+    bool general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
+    if (general_moves)
+        pos->general[us] = (uint8_t)to;
+    if (taken == PK_XQ_PIECE(them, PK_XQ_GENERAL)) /* (not in a game: its side would have been in check) */
+        pos->general[them] = PK_XQ_NO_SQUARE;
+    pos->fullmove += (uint32_t)us; /* after Black's move (us 1) */
+    pos->side = (uint8_t)them;
     int k = pos->general[us];
     if (k != PK_XQ_NO_SQUARE) {
         /* in check, or the general moved: every attack; else only what the move changed (as
@@ -1070,10 +1111,7 @@ bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_un
         if (in_check | general_moves)
             exposed = general_attacked_at(pos, k, them);
         else
-            exposed = ray_attacked(pos, near_ray[k][from], PK_XQ_PIECE(them, PK_XQ_CHARIOT),
-                                   PK_XQ_PIECE(them, PK_XQ_CANNON), PK_XQ_PIECE(them, PK_XQ_GENERAL)) |
-                      ray_attacked(pos, near_ray[k][to], PK_XQ_PIECE(them, PK_XQ_CHARIOT),
-                                   PK_XQ_PIECE(them, PK_XQ_CANNON), PK_XQ_PIECE(them, PK_XQ_GENERAL)) |
+            exposed = ray_attacked(pos, near_ray[k][from], them) | ray_attacked(pos, near_ray[k][to], them) |
                       leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(them, PK_XQ_HORSE));
         if (exposed) {
             pk_xq_undo_move(pos, m, undo);
