@@ -481,7 +481,8 @@ static inline unsigned rays_attacked(const pk_xq_position *pos, int from_ray, in
 static inline bool leg_attacked_now(const uint8_t *b, int k, int s, uint8_t horse)
 {
     const uint8_t *h = leg_horses[k][s];
-    return (b[h[0]] == horse) | (b[h[1]] == horse);
+    /* (a branch: s is one of k's four legs seldom, a move's from one time in twenty or so) */
+    return h[0] != SENTINEL_POINT && ((b[h[0]] == horse) | (b[h[1]] == horse));
 }
 
 /* Whether the man on s, a horse or a soldier, attacks k (chariots, cannons and generals are
@@ -491,7 +492,8 @@ static inline bool steps_onto(const uint8_t *b, int s, int k)
     enum { STEPPERS = 1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE) |
                       1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_SOLDIER) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_SOLDIER) };
     man_way w = ways[s][k];
-    return ((w.can & STEPPERS) >> b[s] & 1) & !b[w.block];
+    unsigned can = w.can & STEPPERS; /* (a branch: s a horse's move or a soldier's step from k, seldom) */
+    return can && ((can >> b[s] & 1) & !b[w.block]);
 }
 
 /* Whether a horse of `them` attacks a general on k over the leg point `from`, after our man left
