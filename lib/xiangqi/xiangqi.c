@@ -96,6 +96,11 @@ typedef struct {
     uint8_t line, block;
 } man_way;
 static man_way ways[PK_XQ_SQUARES][PK_XQ_SQUARES];
+/* man_pair[us][man | taken << 4] for the board codes on a move's from and to: PAIR_OURS when
+ * the man is of side us and the point holds none of its men; PAIR_JUMPS when the man is a
+ * cannon of us taking (it jumps a screen). */
+enum { PAIR_OURS = 1, PAIR_JUMPS = 2 };
+static uint8_t man_pair[2][256];
 static uint64_t zobrist[16][PK_XQ_SQUARES];
 static uint64_t zobrist_side;
 
@@ -143,6 +148,14 @@ static void init_rays(int sq)
 static void init_lookups(void)
 {
     rays[NO_RAY] = (ray_entry){.mask = SENTINELS & 0xFFFFu};
+    for (int us = 0; us < 2; us++)
+        for (int man = 0; man < 16; man++)
+            for (int taken = 0; taken < 16; taken++) {
+                bool ours = man && PK_XQ_PIECE_COLOR(man) == us, own_taken = taken && PK_XQ_PIECE_COLOR(taken) == us;
+                man_pair[us][man | taken << 4] =
+                    (uint8_t)((ours && !own_taken ? PAIR_OURS : 0) |
+                              (man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken ? PAIR_JUMPS : 0));
+            }
     for (int them = 0; them < 2; them++)
         for (int first = 0; first < 16; first++)
             for (int second = 0; second < 16; second++)
@@ -981,14 +994,16 @@ static inline __attribute__((always_inline)) bool in_check_after(const pk_xq_pos
 static inline __attribute__((always_inline)) bool pseudo_legal(const pk_xq_position *pos, int from, int to)
 {
     const uint8_t *b = pos->board;
-    int us = pos->side;
-    unsigned man = b[from], taken = b[to], own = 0xFEu << (8 * us); /* bits of our board codes */
+    unsigned man = b[from], taken = b[to];
+    /* who may move and take, and whether it jumps a screen: one look for both men */
+    unsigned pair = man_pair[pos->side][man | taken << 4];
     man_way w = ways[from][to];
     uint32_t between = pos->lines[w.line] & w.between;
+    /* (branches: the moves of a game are nearly all legal, so each is predicted) */
+    if (!(pair & PAIR_OURS) || !(w.can >> man & 1) || b[w.block])
+        return false;
     /* at most one man between; one exactly for a cannon's capture (it jumps it), none else */
-    unsigned jumps = (man == PK_XQ_PIECE(us, PK_XQ_CANNON)) & (taken != 0);
-    return ((w.can & own) >> man & 1) & !(own >> taken & 1) & !b[w.block] & !(between & (between - 1)) &
-           ((between != 0) == jumps);
+    return !(between & (between - 1)) & ((between != 0) == (pair >> 1));
 }
 
 /* One move tested alone, not by generating the man's moves (the replay reads every move so):
