@@ -1103,10 +1103,9 @@ bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_
  * nothing clears no bit that is set), then its general's safety looked at on the board as it
  * stands (no move in thought to read through), and the move taken back when it is not safe
  * (seldom: the moves of a game). */
-bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check)
+bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, pk_xq_undo *undo, bool *gives_check)
 {
-    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m);
-    if (from >= PK_XQ_SQUARES || to >= PK_XQ_SQUARES || !pseudo_legal(pos, from, to))
+    if (!pseudo_legal(pos, from, to))
         return false;
     int us = pos->side, them = us ^ 1;
     uint8_t man = pos->board[from], taken = pos->board[to];
@@ -1145,13 +1144,19 @@ bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_un
             exposed = rays_attacked(pos, near_ray[k][from], near_ray[k][to], them) |
                       leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(them, PK_XQ_HORSE));
         if (exposed) {
-            pk_xq_undo_move(pos, m, undo);
+            pk_xq_undo_move(pos, PK_XQ_MOVE(from, to), undo);
             return false;
         }
     }
     int other = pos->general[them];
     *gives_check = other != PK_XQ_NO_SQUARE && attacked_since(pos, us, other, from, to);
     return true;
+}
+
+bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check)
+{
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m);
+    return from < PK_XQ_SQUARES && to < PK_XQ_SQUARES && pk_xq_play_legal_at(pos, from, to, in_check, undo, gives_check);
 }
 
 void pk_xq_undo_move(pk_xq_position *pos, pk_xq_move m, const pk_xq_undo *undo)

@@ -151,6 +151,8 @@ bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_
  * whether its side to move is in check), plays it, filling undo, and returns true, with in
  * *gives_check whether the new side to move is in check; else returns false, pos as it was. */
 bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check);
+/* The same for the move from `from` to `to`, both below 90 (read so, as ICCS is). */
+bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, pk_xq_undo *undo, bool *gives_check);
 /* Any 16-bit value: true only for a legal move of the side to move. */
 bool pk_xq_move_is_legal(const pk_xq_position *pos, pk_xq_move m);
 /* The same, for a caller that knows whether the side to move is in check (a replay does, from

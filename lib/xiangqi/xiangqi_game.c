@@ -445,9 +445,11 @@ static __attribute__((noinline)) bool replay_xq_main_line(xq_replay *r, xq_line 
         pk_xq_move m;
         pk_xq_undo undo;
         bool gives_check;
-        int side = pos->side;
-        if (!(plain && pk_xq_iccs_plain(g->text + n->text, n->len, &m) &&
-              pk_xq_play_legal(pos, m, in_check, &undo, &gives_check))) {
+        int side = pos->side, from, to;
+        if (plain && pk_xq_iccs_plain_at(g->text + n->text, n->len, &from, &to) &&
+            pk_xq_play_legal_at(pos, from, to, in_check, &undo, &gives_check)) {
+            m = PK_XQ_MOVE(from, to);
+        } else {
             /* as play_xq_node: a move after the end, a move read otherwise, or an error */
             SYNC();
             if (unproven && !over && r->end_kind != XQ_END_FINAL) {

@@ -64,8 +64,8 @@ typedef struct {
 } pk_xq_iccs;
 
 /* The form of nearly every ICCS move, h2e2 (lower case, ranks 0-9), read at once: true and the
- * move (legal or not) in *m, or false for any other text. */
-static inline bool pk_xq_iccs_plain(const char *text, size_t len, pk_xq_move *m)
+ * move's points (legal or not: each below 90) in *from and *to, or false for any other text. */
+static inline bool pk_xq_iccs_plain_at(const char *text, size_t len, int *from, int *to)
 {
     if (len != 4)
         return false;
@@ -77,7 +77,17 @@ static inline bool pk_xq_iccs_plain(const char *text, size_t len, pk_xq_move *m)
     uint32_t w = ((uint32_t)t[0] | (uint32_t)t[1] << 8 | (uint32_t)t[2] << 16 | (uint32_t)t[3] << 24) - 0x30613061u;
     if ((w | (w + 0x76777677u)) & 0x80808080u)
         return false;
-    int from = (int)(w & 0xFF) + 9 * (int)(w >> 8 & 0xFF), to = (int)(w >> 16 & 0xFF) + 9 * (int)(w >> 24);
+    *from = (int)(w & 0xFF) + 9 * (int)(w >> 8 & 0xFF);
+    *to = (int)(w >> 16 & 0xFF) + 9 * (int)(w >> 24);
+    return true;
+}
+
+/* The same, the move's two points in one value. */
+static inline bool pk_xq_iccs_plain(const char *text, size_t len, pk_xq_move *m)
+{
+    int from, to;
+    if (!pk_xq_iccs_plain_at(text, len, &from, &to))
+        return false;
     *m = PK_XQ_MOVE(from, to);
     return true;
 }
