@@ -327,6 +327,30 @@ static void test_idle_repetition_is_a_draw(void **state)
     close_game(&s);
 }
 
+/* A game longer than the plies' kept room (400): its plies move to memory of their own, in the
+ * main-line loop (room made once) and in the general walk (room doubled when full, here with an
+ * empty variation after the last move); the repetition at ply 8 still ends it, the moves after
+ * are replayed to the last. */
+static void test_long_game_past_the_kept_plies(void **state)
+{
+    (void)state;
+    static char text[8192];
+    for (int walk = 0; walk < 2; walk++) {
+        int len = snprintf(text, sizeof text, TAGS_FEN(IDLE_START, "1/2-1/2"));
+        for (int i = 0; i < 125; i++)
+            len += snprintf(text + len, sizeof text - (size_t)len, "%d. a0a1 e9e8 %d. a1a0 e8e9 ", 2 * i + 1, 2 * i + 2);
+        snprintf(text + len, sizeof text - (size_t)len, "%s1/2-1/2\n", walk ? "() " : "");
+        one_game s;
+        pk_game *g = check_text(&s, text, &defaults);
+        where_bool(HERE, "game", "variations", g->variations, walk == 1);
+        expect_verdict(g, true, 500, "repetition-draw", "iccs");
+        expect_diag_count(g, 1);
+        where_str(HERE, "diagnostic", "code", g->diags[0].code, "move-after-end");
+        expect_final(g, "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 500 251");
+        close_game(&s);
+    }
+}
+
 /* ---- the replay's shortcuts against the plain rules ----------------------------------------- */
 
 /* The replay reads, tests and plays a move in one call, knows whether the side to move is in
@@ -586,6 +610,7 @@ int main(void)
         cmocka_unit_test(test_idle_repetition_is_a_draw),
         cmocka_unit_test(test_replay_shortcuts_against_plain_rules),
         cmocka_unit_test(test_main_line_loop_as_the_general_walk),
+        cmocka_unit_test(test_long_game_past_the_kept_plies),
         cmocka_unit_test(test_bad_fen_tag),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,9 +11,14 @@
 #include "text.h"
 
 /* What the checker keeps of a Xiangqi game, in its pk_game.row_data. */
+/* Room for the plies of most games, kept from game to game with the rest (a longer game's are
+ * allocated: grow_plies). */
+enum { XQ_PLIES_KEPT = 400 };
+
 typedef struct {
     pk_xq_position start, final;
     pk_xq_notation notation; /* the notation the moves were read in */
+    pk_xq_ply plies_kept[XQ_PLIES_KEPT];
 } xq_game_data;
 
 static const xq_game_data *xq_data(const pk_game *g) { return g->row_data; }
@@ -98,6 +103,7 @@ typedef struct {
     const pk_check_options *opt;
     xq_game_data *data;      /* the game's positions (its row_data) */
     pk_xq_notation notation;
+    bool standard_start;     /* no FEN tag: the start position (in no check, with legal moves) */
     bool stopped;            /* an error on the main line: the rest of the game is not replayed */
     int end_kind;
     const char *end_outcome;
@@ -169,16 +175,24 @@ static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out,
     return false;
 }
 
+/* Room for cap plies: the kept room (plies_kept) at first, then memory of their own. */
+static bool grow_plies(xq_replay *r, size_t cap)
+{
+    bool kept = r->plies == r->data->plies_kept;
+    pk_xq_ply *more = kept ? malloc(cap * sizeof *more) : realloc(r->plies, cap * sizeof *more);
+    if (!more)
+        return false;
+    if (kept)
+        memcpy(more, r->plies, r->n_plies * sizeof *more);
+    r->plies = more;
+    r->plies_cap = cap;
+    return true;
+}
+
 static bool keep_ply(xq_replay *r, const pk_xq_ply *p)
 {
-    if (r->n_plies == r->plies_cap) {
-        size_t cap = r->plies_cap ? r->plies_cap * 2 : 256;
-        pk_xq_ply *n = realloc(r->plies, cap * sizeof *n);
-        if (!n)
-            return false;
-        r->plies = n;
-        r->plies_cap = cap;
-    }
+    if (r->n_plies == r->plies_cap && !grow_plies(r, r->plies_cap * 2))
+        return false;
     r->plies[r->n_plies++] = *p;
     return true;
 }
@@ -417,13 +431,8 @@ static void xq_walk_detached(void *ctx, pk_node *n)
 static __attribute__((noinline)) bool replay_xq_main_line(xq_replay *r, xq_line *ls)
 {
     pk_game *g = r->g;
-    if (r->plies_cap < g->n_nodes) {
-        pk_xq_ply *more = realloc(r->plies, g->n_nodes * sizeof *more);
-        if (!more)
-            return false; /* (the general walk then, as keep_ply fails) */
-        r->plies = more;
-        r->plies_cap = g->n_nodes;
-    }
+    if (r->plies_cap < g->n_nodes && !grow_plies(r, g->n_nodes))
+        return false; /* (the general walk then, as keep_ply fails) */
     /* (a game of tags alone has no node array: no offset is added to NULL) */
     pk_node *n = g->nodes, *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes, *last_move = end;
     while (last_move > n && last_move[-1].kind != PK_NODE_MOVE)
@@ -513,7 +522,9 @@ static void replay_xq_lines(xq_replay *r)
     stack[0].pos = r->data->start;
     unsigned bit = (unsigned)(r->data->start.key >> 54); /* the start counts among the repetitions */
     r->keys_seen[bit >> 6] |= 1ULL << (bit & 63);
-    pk_xq_state st = pk_xq_state_of(&r->data->start);
+    /* (the start position's state is known: no look at its 44 moves per game) */
+    pk_xq_state st = r->standard_start ? (pk_xq_state){.in_check = false, .has_legal_move = true}
+                                       : pk_xq_state_of(&r->data->start);
     stack[0].in_check = st.in_check;
     if (!st.has_legal_move) {
         stack[0].over = true;
@@ -532,8 +543,8 @@ static bool setup_xq_start(xq_replay *r)
 {
     pk_game *g = r->g;
     const char *fen = pk_game_tag(g, "FEN");
-    if (!fen) {
-        pk_xq_startpos(&r->data->start);
+    if (!fen) { /* (start is the start position already: pk_xq_game_check) */
+        r->standard_start = true;
         return true;
     }
     pk_fen_error err;
@@ -589,6 +600,10 @@ static void check_xq_result(xq_replay *r, bool replayed)
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
 {
     xq_replay r = {.g = g, .opt = opt, .data = pk_game_row_data(g, sizeof(xq_game_data))};
+    if (r.data) {
+        r.plies = r.data->plies_kept;
+        r.plies_cap = XQ_PLIES_KEPT;
+    }
     g->lang = NULL;
     if (!r.data) {
         pk_game_diag(g, PK_SEV_ERROR, "limit", g->line, g->column, 0, NULL, 0, "out of memory: the game is not checked");
@@ -618,7 +633,8 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
         pk_xq_startpos(&r.data->final);
     }
     check_xq_result(&r, replayed);
-    free(r.plies);
+    if (r.data && r.plies != r.data->plies_kept)
+        free(r.plies);
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
 }
