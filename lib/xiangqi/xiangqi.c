@@ -1351,6 +1351,7 @@ void pk_xq_ply_record(const pk_xq_position *before, pk_xq_move m, pk_xq_ply *out
     out->move = m;
     out->side = before->side;
     out->flags = 0;
+    out->captured = before->board[PK_XQ_MOVE_TO(m)];
     if (pk_xq_is_capture(before, m))
         out->flags |= PK_XQ_PLY_CAPTURE;
     if (pk_xq_gives_check(before, m))

@@ -229,6 +229,7 @@ typedef struct {
     pk_xq_move move;
     uint8_t side;   /* who played it */
     uint8_t flags;  /* PK_XQ_PLY_* */
+    uint8_t captured; /* the board code taken, 0 for none (to take the ply back) */
 } pk_xq_ply;
 
 typedef enum {

@@ -217,7 +217,7 @@ static void note_key(xq_replay *r, const pk_xq_ply *p)
  * (pk_xq_judge_repetition): not when the checks decide (one side checked with every move,
  * the other not), and for a side only until one of its moves does not chase (then not every
  * one does, whatever the rest do). */
-static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r)
+static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r, const pk_xq_position *now)
 {
     uint64_t start_key = r->data->start.key;
     int count = (int)r->n_plies, window = pk_xq_repetition_window(start_key, r->plies, count);
@@ -229,11 +229,17 @@ static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r
         all_check[r->plies[i].side & 1] &= (r->plies[i].flags & PK_XQ_PLY_CHECK) != 0;
     }
     if ((all_check[0] && moved[0]) == (all_check[1] && moved[1])) {
+        /* the position before the window: the plies since taken back from the one after the
+         * last (the chase test reads no clock, which is not restored) */
         bool chasing[2] = {true, true};
-        pk_xq_position pos = r->data->start;
-        for (int i = 0; i < count && (chasing[0] || chasing[1]); i++) {
+        pk_xq_position pos = *now;
+        for (int i = count - 1; i >= window; i--) {
+            pk_xq_undo undo = {.key = i ? r->plies[i - 1].key : start_key, .captured = r->plies[i].captured};
+            pk_xq_undo_move(&pos, r->plies[i].move, &undo);
+        }
+        for (int i = window; i < count && (chasing[0] || chasing[1]); i++) {
             pk_xq_ply *p = &r->plies[i];
-            if (i >= window && chasing[p->side & 1]) {
+            if (chasing[p->side & 1]) {
                 if (pk_xq_move_chases(&pos, p->move))
                     p->flags |= PK_XQ_PLY_CHASE;
                 else
@@ -282,7 +288,7 @@ static void track_xq_end(xq_replay *r, xq_line *ls)
         return;
     }
     /* most positions are new (keys_seen): the verdict's call, with its large frame, only then */
-    pk_xq_rep_verdict v = r->key_maybe_seen && r->n_plies ? judge_repetition(r) : PK_XQ_REP_NONE;
+    pk_xq_rep_verdict v = r->key_maybe_seen && r->n_plies ? judge_repetition(r, &ls->pos) : PK_XQ_REP_NONE;
     const char *outcome = NULL;
     pk_result want = PK_RESULT_DRAW;
     if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
@@ -380,7 +386,7 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
     if (main_line) {
         /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
          * is the next side's being in check */
-        pk_xq_ply rec = {.key = ls->pos.key, .move = m, .side = (uint8_t)side,
+        pk_xq_ply rec = {.key = ls->pos.key, .move = m, .side = (uint8_t)side, .captured = ls->last_undo.captured,
                          .flags = (uint8_t)((ls->last_undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
                                             (in_check ? PK_XQ_PLY_CHECK : 0))};
         note_key(r, &rec);
@@ -491,7 +497,7 @@ static __attribute__((noinline)) bool replay_xq_main_line(xq_replay *r, xq_line 
         over = !unproven && !pk_xq_has_legal_move_known(pos, in_check, &ls->mobile[pos->side]);
         /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
          * is the next side's being in check */
-        plies[n_plies++] = (pk_xq_ply){.key = pos->key, .move = m, .side = (uint8_t)side,
+        plies[n_plies++] = (pk_xq_ply){.key = pos->key, .move = m, .side = (uint8_t)side, .captured = undo.captured,
                                        .flags = (uint8_t)((undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
                                                           (in_check ? PK_XQ_PLY_CHECK : 0))};
         epoch = (uint8_t)(epoch + (undo.captured != 0)); /* a capture starts the marks afresh */
