@@ -327,6 +327,30 @@ static void test_idle_repetition_is_a_draw(void **state)
     close_game(&s);
 }
 
+/* A game longer than the plies' kept room (400): its plies move to memory of their own, in the
+ * main-line loop (room made once) and in the general walk (room doubled when full, here with an
+ * empty variation after the last move); the repetition at ply 8 still ends it, the moves after
+ * are replayed to the last. */
+static void test_long_game_past_the_kept_plies(void **state)
+{
+    (void)state;
+    static char text[8192];
+    for (int walk = 0; walk < 2; walk++) {
+        int len = snprintf(text, sizeof text, TAGS_FEN(IDLE_START, "1/2-1/2"));
+        for (int i = 0; i < 125; i++)
+            len += snprintf(text + len, sizeof text - (size_t)len, "%d. a0a1 e9e8 %d. a1a0 e8e9 ", 2 * i + 1, 2 * i + 2);
+        snprintf(text + len, sizeof text - (size_t)len, "%s1/2-1/2\n", walk ? "() " : "");
+        one_game s;
+        pk_game *g = check_text(&s, text, &defaults);
+        where_bool(HERE, "game", "variations", g->variations, walk == 1);
+        expect_verdict(g, true, 500, "repetition-draw", "iccs");
+        expect_diag_count(g, 1);
+        where_str(HERE, "diagnostic", "code", g->diags[0].code, "move-after-end");
+        expect_final(g, "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 500 251");
+        close_game(&s);
+    }
+}
+
 /* ---- the replay's shortcuts against the plain rules ----------------------------------------- */
 
 /* The replay reads, tests and plays a move in one call, knows whether the side to move is in
@@ -436,6 +460,125 @@ static void test_replay_shortcuts_against_plain_rules(void **state)
     assert_true(ends[0] + ends[1] >= 3);
 }
 
+static unsigned next_random(uint64_t *rng)
+{
+    *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (unsigned)(*rng >> 33);
+}
+
+/* A game without variations is replayed by a loop of its own (replay_xq_main_line), one with
+ * variations by the general walk (play_xq_node). Here random games with faults (an illegal or
+ * bad word, a move after the game's end, ICCS in capitals with a dash, comments and NAGs
+ * between moves, a check or a capture preferred, moves taken back to repeat, WXF and Chinese
+ * games) are checked as written and again with an empty variation "()" after their last move
+ * (no diagnostic of its own, nothing moved: the general walk then replays the same game); the
+ * verdict, the final position and every diagnostic must be the same. */
+static void test_main_line_loop_as_the_general_walk(void **state)
+{
+    (void)state;
+    static const char *const starts[] = {
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        "3akab2/9/4b4/4n4/2r6/9/4C4/4R4/9/3K1A3 w - - 0 1",
+        "4k4/4a4/4b4/9/2c1C4/9/4r4/4N4/4A4/3K5 b - - 0 1",
+        "3k5/9/9/9/4R4/9/p7p/9/9/5K3 w - - 0 1",
+        "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 100 60", /* 120 plies without capture soon */
+    };
+    enum { GAMES = 300 };
+    uint64_t rng = 7;
+    int faults[5] = {0}, ended = 0, outcomes = 0, no_capture = 0;
+    for (int game = 0; game < GAMES; game++) {
+        const char *fen = starts[game % 6];
+        pk_xq_notation notation = game % 5 == 3 ? PK_XQ_WXF : game % 5 == 4 ? PK_XQ_CHINESE : PK_XQ_ICCS;
+        pk_xq_position pos;
+        pk_fen_error err;
+        assert_int_equal(pk_xq_fen_parse(&pos, fen, &err), 0);
+        static char text[16384], with_variation[16400];
+        int len = snprintf(text, sizeof text, "[Game \"Chinese Chess\"]\n[FEN \"%s\"]\n%s\n", fen,
+                           notation == PK_XQ_ICCS ? "[Format \"ICCS\"]\n" : notation == PK_XQ_WXF ? "[Format \"WXF\"]\n" : "");
+        pk_xq_move last = PK_XQ_MOVE_NONE, before_last = PK_XQ_MOVE_NONE;
+        int plies = 20 + (int)(next_random(&rng) % 100);
+        for (int ply = 0; ply < plies && len < (int)sizeof text - 200; ply++) {
+            pk_xq_movelist list;
+            pk_xq_generate_legal(&pos, &list);
+            unsigned fault = next_random(&rng) % 100;
+            if (list.count == 0) { /* the end: sometimes a move after it */
+                ended++;
+                if (next_random(&rng) % 2)
+                    len += snprintf(text + len, sizeof text - (size_t)len, " a0a1");
+                break;
+            }
+            pk_xq_move m = list.moves[next_random(&rng) % (unsigned)list.count];
+            for (int i = 0; i < list.count && next_random(&rng) % 2; i++)
+                if (pk_xq_gives_check(&pos, list.moves[i]) || pk_xq_is_capture(&pos, list.moves[i])) {
+                    m = list.moves[i];
+                    break;
+                }
+            pk_xq_move back = PK_XQ_MOVE(PK_XQ_MOVE_TO(before_last), PK_XQ_MOVE_FROM(before_last));
+            if (before_last && next_random(&rng) % 3 == 0 && pk_xq_move_is_legal(&pos, back))
+                m = back;
+            char word[PK_XQ_MOVE_TEXT_MAX * 2];
+            pk_xq_move_format(&pos, notation, m, 0, word);
+            if (fault < 2 && notation == PK_XQ_ICCS) { /* an illegal move, or a word of no notation */
+                unsigned f1 = next_random(&rng) % 9, r1 = next_random(&rng) % 10, f2 = next_random(&rng) % 9,
+                         r2 = next_random(&rng) % 10;
+                snprintf(word, sizeof word, fault ? "%c%u%c%u" : "zz%c%u", 'a' + f1, r1, 'a' + f2, r2);
+                faults[0]++;
+            } else if (fault < 6 && notation == PK_XQ_ICCS) { /* H2-E2 */
+                char upper[8] = {(char)(word[0] - 'a' + 'A'), word[1], '-', (char)(word[2] - 'a' + 'A'), word[3], 0};
+                memcpy(word, upper, sizeof upper);
+                faults[1]++;
+            }
+            len += snprintf(text + len, sizeof text - (size_t)len, " %s", word);
+            if (fault >= 6 && fault < 10)
+                len += snprintf(text + len, sizeof text - (size_t)len, " {a comment}"), faults[2]++;
+            else if (fault == 10)
+                len += snprintf(text + len, sizeof text - (size_t)len, " $1"), faults[3]++;
+            if (fault < 2 && notation == PK_XQ_ICCS) /* (the rest of the game is not replayed, or is
+                                                     * this move's) */
+                continue;
+            faults[4] += pk_xq_gives_check(&pos, m);
+            pk_xq_play(&pos, m);
+            before_last = last;
+            last = m;
+        }
+        /* (the termination marker at the same column in both) */
+        snprintf(with_variation, sizeof with_variation, "%s () *\n", text);
+        snprintf(text + len, sizeof text - (size_t)len, "    *\n");
+        one_game a, b;
+        pk_game *loop = check_text(&a, text, &defaults), *walk = check_text(&b, with_variation, &defaults);
+        assert_false(loop->variations);
+        assert_true(walk->variations);
+        char fen_loop[PK_XQ_FEN_MAX], fen_walk[PK_XQ_FEN_MAX];
+        pk_xq_fen_write(pk_xq_game_final(loop), fen_loop);
+        pk_xq_fen_write(pk_xq_game_final(walk), fen_walk);
+        if (loop->plies != walk->plies || loop->valid != walk->valid || (loop->outcome == NULL) != (walk->outcome == NULL) ||
+            (loop->outcome && strcmp(loop->outcome, walk->outcome) != 0) || strcmp(fen_loop, fen_walk) != 0 ||
+            loop->n_diags != walk->n_diags)
+            fail_msg("game %d: loop %u plies, %s, %s, %zu diagnostics; walk %u, %s, %s, %zu\n%s", game, loop->plies,
+                     loop->outcome ? loop->outcome : "-", fen_loop, loop->n_diags, walk->plies,
+                     walk->outcome ? walk->outcome : "-", fen_walk, walk->n_diags, text);
+        for (size_t i = 0; i < loop->n_diags; i++) {
+            const pk_diag *x = &loop->diags[i], *y = &walk->diags[i];
+            if (x->severity != y->severity || strcmp(x->code, y->code) != 0 || x->line != y->line ||
+                x->column != y->column || x->ply != y->ply || strcmp(x->message, y->message) != 0 ||
+                strcmp(x->suggestion, y->suggestion) != 0)
+                fail_msg("game %d, diagnostic %zu: %s '%s' against %s '%s'\n%s", game, i, x->code, x->message, y->code,
+                         y->message, text);
+        }
+        outcomes += loop->outcome != NULL;
+        no_capture += loop->outcome && strcmp(loop->outcome, "no-capture") == 0;
+        close_game(&a);
+        close_game(&b);
+    }
+    /* the games met what they are for */
+    for (int i = 0; i < 5; i++)
+        assert_true(faults[i] >= 20);
+    assert_true(ended >= 5);
+    assert_true(outcomes >= 50);
+    assert_true(no_capture >= 3);
+}
+
 /* A FEN tag that is no Xiangqi position: an error at the tag; nothing replayed. */
 static void test_bad_fen_tag(void **state)
 {
@@ -466,6 +609,8 @@ int main(void)
         cmocka_unit_test(test_perpetual_check_loses),
         cmocka_unit_test(test_idle_repetition_is_a_draw),
         cmocka_unit_test(test_replay_shortcuts_against_plain_rules),
+        cmocka_unit_test(test_main_line_loop_as_the_general_walk),
+        cmocka_unit_test(test_long_game_past_the_kept_plies),
         cmocka_unit_test(test_bad_fen_tag),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -45,15 +45,62 @@ static uint8_t soldier_att_n[2][PK_XQ_SQUARES];
 static uint8_t sensitive[128][PK_XQ_SQUARES]; /* rows past 89 (no general) stay 0 */
 enum { NEAR_LINE = 1, NEAR_LEG = 2, NEAR_HORSE = 4 };
 #define NEAR_DIR(v) (((v) >> 3) & 3)
-/* The lines' occupancy (pk_xq_position.lines): line L below 9 is file L (bit r: rank r), line
- * 9 + r is rank r (bit f: file f). For each point and direction, the line through the point
- * that way and the point's index on it; line_bit[L][s], the bit of point s on line L (0 when
- * s is not on it: for any s up to 127, PK_XQ_NO_SQUARE included); line_square, the other way. */
+/* The lines' occupancy (pk_xq_position.lines): line L below 9 is file L (index: the rank),
+ * line 9 + r is rank r (index: the file). A point at index i is bit i of its line's word and
+ * bit LINE_REV(i) too, the line read the other way: from any point, the points met going up
+ * the indices are the set bits above it in the low half, those met going down the set bits
+ * above it in the high half, so that either way the nearest is the lowest (ctz), without a
+ * branch on the direction. Bits 14-15 and 30-31 are never points: a ray's mask (rays[].mask)
+ * keeps two of them, ORed in (SENTINELS), so that the first and the second men met always
+ * exist; line_square maps them to SENTINEL_POINT, a point past the board that is always
+ * empty (pk_xq_position.board is padded).
+ * For each point and direction, the line through the point that way and the point's index on
+ * it; line_bit[L][s], the bits of point s on line L (0 when s is not on it: for any s up to
+ * 127, PK_XQ_NO_SQUARE included); line_square, from a bit back to its point. */
 enum { LINES = 19 };
+#define LINE_REV(i) (25 - (i))
+#define SENTINELS 0xC000C000u
+#define SENTINEL_POINT PK_XQ_SQUARES
 static uint8_t ray_line[PK_XQ_SQUARES][4], ray_index[PK_XQ_SQUARES][4];
-static uint16_t line_bit[LINES][128];
-static uint8_t line_square[LINES][10];
-static uint16_t point_bit[PK_XQ_SQUARES][2]; /* a point's bit on its file and on its rank */
+static uint32_t line_bit[LINES][128];
+static uint8_t line_square[LINES][32];
+static uint32_t point_bit[PK_XQ_SQUARES][2]; /* a point's bits on its file and on its rank */
+/* Rays from a point (the general's): ray 4 * k + d, and NO_RAY, which meets nothing. Each has
+ * its line, the mask of the points beyond k that way (with the sentinels), and which of
+ * ray_hits' bits count along it (RAY_HIT_ANY, and RAY_HIT_FILE along a file, where the
+ * generals may face each other). near_ray[k][s]: the ray from k through s, or NO_RAY when s
+ * is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
+enum { NO_RAY = 4 * PK_XQ_SQUARES };
+typedef struct {
+    uint32_t mask;
+    uint8_t line, hits;
+} ray_entry;
+static ray_entry rays[NO_RAY + 1];
+static uint16_t near_ray[128][PK_XQ_SQUARES];
+/* ray_hits[them][first | second << 4], the board codes of the first and second men met along a
+ * ray from a general: RAY_HIT_ANY, a chariot of `them` first or a cannon of theirs second;
+ * RAY_HIT_FILE, their general first (it attacks along a file only). */
+enum { RAY_HIT_ANY = 1, RAY_HIT_FILE = 2 };
+static uint8_t ray_hits[2][256];
+/* leg_horses[k][s]: for s diagonally next to k, the two points from which a horse with its
+ * leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT twice. */
+static uint8_t leg_horses[128][PK_XQ_SQUARES][2];
+/* A move's way from `from` to `to` by the men's rules, the board aside: can, bit c set when the
+ * man of board code c reaches `to` from `from` on an empty board (its palace, its half, the
+ * soldier's direction); block, the point that must be empty (the elephant's eye, the horse's
+ * leg; else SENTINEL_POINT); between, the bits of the points strictly between on their line
+ * (files and ranks only; else 0). The man's way is then one look at it, with no switch on the
+ * man's type (an indirect jump, mispredicted about every other move). */
+typedef struct {
+    uint16_t can, between;
+    uint8_t line, block;
+} man_way;
+static man_way ways[PK_XQ_SQUARES][PK_XQ_SQUARES];
+/* man_pair[us][man | taken << 4] for the board codes on a move's from and to: PAIR_OURS when
+ * the man is of side us and the point holds none of its men; PAIR_JUMPS when the man is a
+ * cannon of us taking (it jumps a screen). */
+enum { PAIR_OURS = 1, PAIR_JUMPS = 2 };
+static uint8_t man_pair[2][256];
 static uint64_t zobrist[16][PK_XQ_SQUARES];
 static uint64_t zobrist_side;
 
@@ -77,16 +124,89 @@ static void init_rays(int sq)
         ray_line[sq][d] = (uint8_t)(d <= SOUTH ? f : 9 + r);
         ray_index[sq][d] = (uint8_t)(d <= SOUTH ? r : f);
     }
-    point_bit[sq][0] = line_bit[f][sq] = (uint16_t)(1u << r);
-    point_bit[sq][1] = (uint16_t)(1u << f);
-    line_bit[9 + r][sq] = (uint16_t)(1u << f);
-    line_square[f][r] = (uint8_t)sq;
-    line_square[9 + r][f] = (uint8_t)sq;
+    point_bit[sq][0] = line_bit[f][sq] = (1u << r) | (1u << LINE_REV(r));
+    point_bit[sq][1] = line_bit[9 + r][sq] = (1u << f) | (1u << LINE_REV(f));
+    line_square[f][r] = line_square[f][LINE_REV(r)] = (uint8_t)sq;
+    line_square[9 + r][f] = line_square[9 + r][LINE_REV(f)] = (uint8_t)sq;
     for (int d = 0; d < 4; d++) {
         int n = 0;
         for (int ff = f + dir_file[d], rr = r + dir_rank[d]; on_board(ff, rr); ff += dir_file[d], rr += dir_rank[d])
             ray_sq[sq][d][n++] = (uint8_t)PK_XQ_SQ(ff, rr);
         ray_n[sq][d] = (uint8_t)n;
+        /* the points beyond sq that way, the bits of the half read that way, and its sentinels */
+        int ray = 4 * sq + d, at = ray_index[sq][d];
+        uint32_t mask = 0;
+        for (int i = 0; i < n; i++)
+            mask |= 1u << (d == NORTH || d == EAST ? at + 1 + i : LINE_REV(at - 1 - i));
+        rays[ray] = (ray_entry){.mask = mask | (d == NORTH || d == EAST ? SENTINELS & 0xFFFFu : SENTINELS & 0xFFFF0000u),
+                                .line = ray_line[sq][d],
+                                .hits = (uint8_t)(RAY_HIT_ANY | (d <= SOUTH ? RAY_HIT_FILE : 0))};
+    }
+}
+
+/* After every step table: the rays' ends, near_ray, leg_horses and the men's ways. */
+static void init_lookups(void)
+{
+    rays[NO_RAY] = (ray_entry){.mask = SENTINELS & 0xFFFFu};
+    for (int us = 0; us < 2; us++)
+        for (int man = 0; man < 16; man++)
+            for (int taken = 0; taken < 16; taken++) {
+                bool ours = man && PK_XQ_PIECE_COLOR(man) == us, own_taken = taken && PK_XQ_PIECE_COLOR(taken) == us;
+                man_pair[us][man | taken << 4] =
+                    (uint8_t)((ours && !own_taken ? PAIR_OURS : 0) |
+                              (man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken ? PAIR_JUMPS : 0));
+            }
+    for (int them = 0; them < 2; them++)
+        for (int first = 0; first < 16; first++)
+            for (int second = 0; second < 16; second++)
+                ray_hits[them][first | second << 4] =
+                    (uint8_t)((first == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || second == PK_XQ_PIECE(them, PK_XQ_CANNON)
+                                   ? RAY_HIT_ANY
+                                   : 0) |
+                              (first == PK_XQ_PIECE(them, PK_XQ_GENERAL) ? RAY_HIT_FILE : 0));
+    for (int k = 0; k < 128; k++)
+        for (int s = 0; s < PK_XQ_SQUARES; s++) {
+            near_ray[k][s] = NO_RAY;
+            leg_horses[k][s][0] = leg_horses[k][s][1] = SENTINEL_POINT;
+        }
+    for (int k = 0; k < PK_XQ_SQUARES; k++) {
+        for (int d = 0; d < 4; d++)
+            for (int i = 0; i < ray_n[k][d]; i++)
+                near_ray[k][ray_sq[k][d][i]] = (uint16_t)(4 * k + d);
+        for (int j = 0; j < horse_att_n[k]; j++) {
+            uint8_t *h = leg_horses[k][horse_attackers[k][j].block];
+            h[h[0] != SENTINEL_POINT] = horse_attackers[k][j].to;
+        }
+    }
+    for (int from = 0; from < PK_XQ_SQUARES; from++) {
+        for (int to = 0; to < PK_XQ_SQUARES; to++)
+            ways[from][to] = (man_way){.block = SENTINEL_POINT};
+#define CAN(to, type) (ways[from][to].can |= (uint16_t)(1u << PK_XQ_PIECE(PK_XQ_RED, type) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, type)))
+        for (int j = 0; j < general_n[from]; j++)
+            CAN(general_steps[from][j], PK_XQ_GENERAL);
+        for (int j = 0; j < advisor_n[from]; j++)
+            CAN(advisor_steps[from][j], PK_XQ_ADVISOR);
+        for (int j = 0; j < elephant_n[from]; j++) {
+            CAN(elephant_steps[from][j].to, PK_XQ_ELEPHANT);
+            ways[from][elephant_steps[from][j].to].block = elephant_steps[from][j].block;
+        }
+        for (int j = 0; j < horse_n[from]; j++) {
+            CAN(horse_steps[from][j].to, PK_XQ_HORSE);
+            ways[from][horse_steps[from][j].to].block = horse_steps[from][j].block;
+        }
+        for (int d = 0; d < 4; d++)
+            for (int i = 0; i < ray_n[from][d]; i++) {
+                int to = ray_sq[from][d][i], a = ray_index[from][d], z = ray_index[to][d];
+                int lo = a < z ? a : z, hi = a < z ? z : a;
+                CAN(to, PK_XQ_CHARIOT);
+                CAN(to, PK_XQ_CANNON);
+                ways[from][to].line = ray_line[from][d];
+                ways[from][to].between = (uint16_t)(((1u << hi) - 1) & ~((2u << lo) - 1));
+            }
+#undef CAN
+        for (int c = 0; c < 2; c++)
+            for (int j = 0; j < soldier_n[c][from]; j++)
+                ways[from][soldier_steps[c][from][j]].can |= (uint16_t)(1u << PK_XQ_PIECE(c, PK_XQ_SOLDIER));
     }
 }
 
@@ -178,6 +298,7 @@ static void set_up_start(pk_xq_position *pos);
 static void init_tables(void)
 {
     uint64_t seed = 0x58696E6771693031ULL; /* fixed: keys are the same in every run */
+    memset(line_square, SENTINEL_POINT, sizeof line_square); /* the bits that are no point */
     for (int sq = 0; sq < PK_XQ_SQUARES; sq++) {
         init_rays(sq);
         init_horse(sq);
@@ -187,9 +308,13 @@ static void init_tables(void)
     for (int c = 0; c < 2; c++)
         for (int sq = 0; sq < PK_XQ_SQUARES; sq++)
             init_soldier(c, sq);
+    init_lookups();
     for (int code = 0; code < 16; code++)
         for (int sq = 0; sq < PK_XQ_SQUARES; sq++)
             zobrist[code][sq] = splitmix64(&seed);
+    /* no man, no key: a move's key changes by the man taken, 0 when none, without a branch (the
+     * other codes' keys are drawn as before) */
+    memset(zobrist[0], 0, sizeof zobrist[0]);
     zobrist_side = splitmix64(&seed);
     set_up_start(&start_position);
 }
@@ -319,69 +444,78 @@ static inline int next_occupied(const uint8_t *b, const uint8_t *ray, int i, int
 /* Whether a man of `them` attacks a general on k along direction d: a chariot (or, along the
  * file, their general) first met, or a cannon met second; with the point `from` read as empty
  * and `to` as holding `man` (a move played in thought; PK_XQ_NO_SQUARE for none). The points
- * met are found from the line's occupancy bits, not by walking the ray: a walk's length
- * changes from move to move, and its end was mispredicted more than any other branch. */
+ * met are found from the line's occupancy bits (see LINE_REV), not by walking the ray: a
+ * walk's length changes from move to move, and its end was mispredicted more than any other
+ * branch. */
 static inline bool line_attacked_after(const pk_xq_position *pos, int k, int d, int them, int from, int to,
                                        uint8_t man)
 {
-    int line = ray_line[k][d], at = ray_index[k][d];
-    unsigned occ = ((unsigned)pos->lines[line] & ~(unsigned)line_bit[line][from]) | line_bit[line][to];
-    bool up = d == NORTH || d == EAST; /* the indices grow that way */
-    unsigned beyond = up ? occ & ~((2u << at) - 1) : occ & ((1u << at) - 1);
-    if (!beyond)
-        return false;
-    int first = up ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
-    beyond &= ~(1u << first);
-    int s = line_square[line][first];
-    uint8_t code = s == to ? man : pos->board[s];
-    if (code == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || (code == PK_XQ_PIECE(them, PK_XQ_GENERAL) && d <= SOUTH))
-        return true;
-    if (!beyond)
-        return false;
-    s = line_square[line][up ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond)];
-    code = s == to ? man : pos->board[s];
-    return code == PK_XQ_PIECE(them, PK_XQ_CANNON);
+    const ray_entry *r = &rays[4 * k + d];
+    int line = r->line;
+    uint32_t occ = (((pos->lines[line] & ~line_bit[line][from]) | line_bit[line][to]) | SENTINELS) & r->mask;
+    int s = line_square[line][__builtin_ctz(occ)];
+    occ &= occ - 1;
+    int s2 = line_square[line][__builtin_ctz(occ)];
+    uint8_t first = s == to ? man : pos->board[s], second = s2 == to ? man : pos->board[s2];
+    return first == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || (first == PK_XQ_PIECE(them, PK_XQ_GENERAL) && d <= SOUTH) ||
+           second == PK_XQ_PIECE(them, PK_XQ_CANNON);
 }
 
-static inline bool line_attacked(const pk_xq_position *pos, int k, int d, int them)
+/* The same on the board as it stands, along a ray (NO_RAY: never), with no branch: the first
+ * and second men met (the sentinel point, empty, when there are fewer) are looked up together
+ * in ray_hits. Non-zero when attacked. */
+static inline unsigned ray_attacked(const pk_xq_position *pos, int ray, int them)
 {
-    return line_attacked_after(pos, k, d, them, PK_XQ_NO_SQUARE, PK_XQ_NO_SQUARE, 0);
+    const ray_entry *r = &rays[ray];
+    const uint8_t *squares = line_square[r->line];
+    uint32_t occ = (pos->lines[r->line] | SENTINELS) & r->mask;
+    unsigned first = pos->board[squares[__builtin_ctz(occ)]];
+    occ &= occ - 1;
+    unsigned second = pos->board[squares[__builtin_ctz(occ)]];
+    return ray_hits[them][first | second << 4] & r->hits;
 }
 
-/* Whether a horse of `them` attacks a general on k over the (empty) leg point `leg`. */
-static inline bool leg_attacked(const uint8_t *b, int k, int leg, int them)
+/* Both rays through the points a move emptied and filled (either may be NO_RAY), each looked
+ * along only when it is one: most moves are off a general's lines (a move's from on them about
+ * one time in three, its to one in four, for the general of the side that moved; less for the
+ * other's), and a ray's look costs some 25 instructions, more than the branch's misses. */
+static inline unsigned rays_attacked(const pk_xq_position *pos, int from_ray, int to_ray, int them)
 {
-    for (int j = 0; j < horse_att_n[k]; j++)
-        if (horse_attackers[k][j].block == leg && b[horse_attackers[k][j].to] == PK_XQ_PIECE(them, PK_XQ_HORSE))
-            return true;
-    return false;
+    unsigned hit = 0;
+    if (from_ray != NO_RAY)
+        hit |= ray_attacked(pos, from_ray, them);
+    if (to_ray != NO_RAY)
+        hit |= ray_attacked(pos, to_ray, them);
+    return hit;
 }
 
-/* leg_attacked() after our man left the leg point `from` for `to` (a horse taken there no
- * longer attacks). */
+/* Whether a horse (code `horse`) attacks k over the leg point s, as the board stands (false
+ * when s is no leg of k). */
+static inline bool leg_attacked_now(const uint8_t *b, int k, int s, uint8_t horse)
+{
+    const uint8_t *h = leg_horses[k][s];
+    /* (a branch: s is one of k's four legs seldom, a move's from one time in twenty or so) */
+    return h[0] != SENTINEL_POINT && ((b[h[0]] == horse) | (b[h[1]] == horse));
+}
+
+/* Whether the man on s, a horse or a soldier, attacks k (chariots, cannons and generals are
+ * seen along the lines, advisors and elephants never reach a general). */
+static inline bool steps_onto(const uint8_t *b, int s, int k)
+{
+    enum { STEPPERS = 1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE) |
+                      1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_SOLDIER) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_SOLDIER) };
+    man_way w = ways[s][k];
+    unsigned can = w.can & STEPPERS; /* (a branch: s a horse's move or a soldier's step from k, seldom) */
+    return can && ((can >> b[s] & 1) & !b[w.block]);
+}
+
+/* Whether a horse of `them` attacks a general on k over the leg point `from`, after our man left
+ * it for `to` (a move in thought: a horse taken there no longer attacks). */
 static inline bool leg_attacked_after(const uint8_t *b, int k, int from, int them, int to)
 {
     for (int j = 0; j < horse_att_n[k]; j++)
         if (horse_attackers[k][j].block == from && horse_attackers[k][j].to != to &&
             b[horse_attackers[k][j].to] == PK_XQ_PIECE(them, PK_XQ_HORSE))
-            return true;
-    return false;
-}
-
-/* Whether a horse on h attacks k (its leg free; k a horse's move away). */
-static inline bool horse_attacks(const uint8_t *b, int k, int h)
-{
-    for (int j = 0; j < horse_att_n[k]; j++)
-        if (horse_attackers[k][j].to == h)
-            return !b[horse_attackers[k][j].block];
-    return false;
-}
-
-/* Whether a soldier of `color` on s attacks k. */
-static inline bool soldier_attacks(int color, int s, int k)
-{
-    for (int j = 0; j < soldier_att_n[color][k]; j++)
-        if (soldier_attackers[color][k][j] == s)
             return true;
     return false;
 }
@@ -424,9 +558,24 @@ static bool attacked_after(const pk_xq_position *pos, int k, int them, int from,
     return false;
 }
 
-static inline bool general_attacked_at(const pk_xq_position *pos, int k, int them)
+/* attacked_after() with no move in thought: the board as it stands, its four lines without a
+ * branch (ray_attacked). */
+static bool general_attacked_at(const pk_xq_position *pos, int k, int them)
 {
-    return attacked_after(pos, k, them, PK_XQ_NO_SQUARE, PK_XQ_NO_SQUARE);
+    const uint8_t *b = pos->board;
+    if (ray_attacked(pos, 4 * k + NORTH, them) | ray_attacked(pos, 4 * k + SOUTH, them) |
+        ray_attacked(pos, 4 * k + EAST, them) | ray_attacked(pos, 4 * k + WEST, them))
+        return true;
+    const uint64_t *theirs = pos->men[them];
+    if ((theirs[0] & horse_zone[k][0]) | (theirs[1] & horse_zone[k][1]))
+        for (int j = 0; j < horse_att_n[k]; j++)
+            if (b[horse_attackers[k][j].to] == PK_XQ_PIECE(them, PK_XQ_HORSE) && !b[horse_attackers[k][j].block])
+                return true;
+    if ((theirs[0] & soldier_zone[them][k][0]) | (theirs[1] & soldier_zone[them][k][1]))
+        for (int j = 0; j < soldier_att_n[them][k]; j++)
+            if (b[soldier_attackers[them][k][j]] == PK_XQ_PIECE(them, PK_XQ_SOLDIER))
+                return true;
+    return false;
 }
 
 bool pk_xq_general_attacked(const pk_xq_position *pos, int color)
@@ -546,20 +695,18 @@ static void find_pins(gen_ctx *g)
     if (k == PK_XQ_NO_SQUARE || g->in_check)
         return;
     for (int d = 0; d < 4; d++) {
-        int line = ray_line[k][d], at = ray_index[k][d];
-        bool up = d == NORTH || d == EAST;
-        unsigned beyond = pos->lines[line] & (up ? ~((2u << at) - 1) : (1u << at) - 1);
+        int line = rays[4 * k + d].line;
+        uint32_t beyond = pos->lines[line] & rays[4 * k + d].mask & ~SENTINELS;
         int met[3], n = 0;
         for (; n < 3 && beyond; n++) {
-            int i = up ? __builtin_ctz(beyond) : 31 - __builtin_clz(beyond);
-            beyond &= ~(1u << i);
-            met[n] = line_square[line][i];
+            met[n] = line_square[line][__builtin_ctz(beyond)];
+            beyond &= beyond - 1;
         }
         if (n == 0)
             continue;
         if (b[met[0]] == PK_XQ_PIECE(them, PK_XQ_CANNON)) /* (and it may be a third's screen too) */
-            for (const uint8_t *ray = ray_sq[k][d]; *ray != met[0]; ray++)
-                add_bit(g->screening, *ray);
+            for (const uint8_t *p = ray_sq[k][d]; *p != met[0]; p++)
+                add_bit(g->screening, *p);
         if (n >= 2 && own_man(g, b[met[0]]) &&
             (b[met[1]] == PK_XQ_PIECE(them, PK_XQ_CHARIOT) || (b[met[1]] == PK_XQ_PIECE(them, PK_XQ_GENERAL) && d <= SOUTH)))
             add_bit(g->pinned, met[0]);
@@ -818,76 +965,45 @@ pk_xq_state pk_xq_state_of(const pk_xq_position *pos)
 
 bool pk_xq_has_legal_move(const pk_xq_position *pos) { return pk_xq_state_of(pos).has_legal_move; }
 
+/* Whether the general on k, not attacked before the man of `by` moved from `from` to `to` (the
+ * move played: the board as it stands after it), is attacked now. Only what the move changed
+ * can attack it: the lines through the points emptied (from) and filled (to), the leg at from,
+ * and the man moved, from to (a horse, a soldier; a chariot, a cannon or the general are seen
+ * on to's line). Each test looks without a branch, NO_RAY or the sentinel point standing in
+ * where a point is not on a line or leg of k: one branch for the lot. */
+static inline __attribute__((always_inline)) bool attacked_since(const pk_xq_position *pos, int by, int k, int from,
+                                                                 int to)
+{
+    return rays_attacked(pos, near_ray[k][from], near_ray[k][to], by) |
+           leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, k);
+}
+
 /* Whether the side to move of `after`, reached by the legal move m from a position whose side
  * not to move was not in check, is in check. */
 static inline __attribute__((always_inline)) bool in_check_after(const pk_xq_position *after, pk_xq_move m)
 {
-    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), k = after->general[after->side];
-    if (k == PK_XQ_NO_SQUARE)
-        return false;
-    /* The general was not attacked before the move (the side not to move never is), so only
-     * what the move changed can attack it now: the lines through the points emptied (from)
-     * and filled (to), the leg at from, and the man moved, from to (a horse, a soldier; a
-     * chariot, a cannon or the general are seen on to's line). */
-    const uint8_t *b = after->board;
-    uint8_t near_from = sensitive[k][from], near_to = sensitive[k][to];
-    int them = after->side ^ 1, type = PK_XQ_PIECE_TYPE(b[to]);
-    if ((near_from & NEAR_LINE) && line_attacked(after, k, NEAR_DIR(near_from), them))
-        return true;
-    if ((near_to & NEAR_LINE) && (line_attacked(after, k, NEAR_DIR(near_to), them) ||
-                                  (type == PK_XQ_SOLDIER && soldier_attacks(them, to, k))))
-        return true;
-    if ((near_from & NEAR_LEG) && leg_attacked(b, k, from, them))
-        return true;
-    return (near_to & NEAR_HORSE) && type == PK_XQ_HORSE && horse_attacks(b, k, to);
+    int k = after->general[after->side];
+    return k != PK_XQ_NO_SQUARE && attacked_since(after, after->side ^ 1, k, PK_XQ_MOVE_FROM(m), PK_XQ_MOVE_TO(m));
 }
 
-/* Whether the man on `from` reaches `to` by its own way of moving (legs, elephant eyes, screens,
- * river and palace included; `to` empty or holding an enemy man): the safety of its general
- * aside. The step tables are the move generator's, so both agree. */
-static inline __attribute__((always_inline)) bool reaches(const pk_xq_position *pos, int us, int from, int to)
+/* Whether the side to move's man on `from` (from, to < 90) reaches `to` by its own way of moving
+ * (legs, elephant eyes, screens, river and palace included; `to` empty or holding an enemy
+ * man): the safety of its general aside. One look at ways[from][to] (built from the move
+ * generator's step tables, so both agree) and at the men between on the line, all tests
+ * joined into one branch. */
+static inline __attribute__((always_inline)) bool pseudo_legal(const pk_xq_position *pos, int from, int to)
 {
     const uint8_t *b = pos->board;
-    switch (PK_XQ_PIECE_TYPE(b[from])) {
-    case PK_XQ_GENERAL:
-        for (int j = 0; j < general_n[from]; j++)
-            if (general_steps[from][j] == to)
-                return true;
+    unsigned man = b[from], taken = b[to];
+    /* who may move and take, and whether it jumps a screen: one look for both men */
+    unsigned pair = man_pair[pos->side][man | taken << 4];
+    man_way w = ways[from][to];
+    uint32_t between = pos->lines[w.line] & w.between;
+    /* (branches: the moves of a game are nearly all legal, so each is predicted) */
+    if (!(pair & PAIR_OURS) || !(w.can >> man & 1) || b[w.block])
         return false;
-    case PK_XQ_ADVISOR:
-        for (int j = 0; j < advisor_n[from]; j++)
-            if (advisor_steps[from][j] == to)
-                return true;
-        return false;
-    case PK_XQ_ELEPHANT:
-        for (int j = 0; j < elephant_n[from]; j++)
-            if (elephant_steps[from][j].to == to)
-                return !b[elephant_steps[from][j].block];
-        return false;
-    case PK_XQ_HORSE:
-        for (int j = 0; j < horse_n[from]; j++)
-            if (horse_steps[from][j].to == to)
-                return !b[horse_steps[from][j].block];
-        return false;
-    case PK_XQ_CHARIOT:
-    case PK_XQ_CANNON: {
-        uint8_t line = sensitive[from][to]; /* from's row: whether `to` is on its lines, and which way */
-        if (!(line & NEAR_LINE))
-            return false;
-        /* the men between, counted on the line's occupancy bits */
-        int d = NEAR_DIR(line), l = ray_line[from][d], a = ray_index[from][d], z = ray_index[to][d];
-        int lo = a < z ? a : z, hi = a < z ? z : a;
-        unsigned between = pos->lines[l] & ((1u << hi) - 1) & ~((2u << lo) - 1);
-        if (PK_XQ_PIECE_TYPE(b[from]) == PK_XQ_CHARIOT || !b[to])
-            return between == 0;
-        return between && !(between & (between - 1)); /* the cannon jumps one screen to capture */
-    }
-    default:
-        for (int j = 0; j < soldier_n[us][from]; j++)
-            if (soldier_steps[us][from][j] == to)
-                return true;
-        return false;
-    }
+    /* at most one man between; one exactly for a cannon's capture (it jumps it), none else */
+    return !(between & (between - 1)) & ((between != 0) == (pair >> 1));
 }
 
 /* One move tested alone, not by generating the man's moves (the replay reads every move so):
@@ -896,12 +1012,7 @@ static inline __attribute__((always_inline)) bool reaches(const pk_xq_position *
 static inline __attribute__((always_inline)) bool move_is_legal(const pk_xq_position *pos, pk_xq_move m, int check)
 {
     int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m), us = pos->side;
-    if (from >= PK_XQ_SQUARES || to >= PK_XQ_SQUARES || from == to)
-        return false;
-    uint8_t man = pos->board[from], taken = pos->board[to];
-    if (!man || PK_XQ_PIECE_COLOR(man) != us || (taken && PK_XQ_PIECE_COLOR(taken) == us))
-        return false;
-    if (!reaches(pos, us, from, to))
+    if (from >= PK_XQ_SQUARES || to >= PK_XQ_SQUARES || !pseudo_legal(pos, from, to))
         return false;
     int ksq = pos->general[us];
     if (ksq == PK_XQ_NO_SQUARE)
@@ -980,19 +1091,72 @@ pk_xq_state pk_xq_state_after(const pk_xq_position *after, pk_xq_move m, uint8_t
     return (pk_xq_state){.in_check = in_check, .has_legal_move = has_legal_move_in(after, in_check, mobile)};
 }
 
+bool pk_xq_in_check_after(const pk_xq_position *after, pk_xq_move m) { return in_check_after(after, m); }
+
 bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_t *mobile)
 {
     return has_legal_move_in(pos, in_check, mobile);
 }
 
-/* One call, where three would each load the move, the men and the generals again. */
+/* One call, where three would each load the move, the men and the generals again. The move is
+ * played first (as do_move, without its branches: zobrist[0] is 0, and a move that takes
+ * nothing clears no bit that is set), then its general's safety looked at on the board as it
+ * stands (no move in thought to read through), and the move taken back when it is not safe
+ * (seldom: the moves of a game). */
+bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, pk_xq_undo *undo, bool *gives_check)
+{
+    if (!pseudo_legal(pos, from, to))
+        return false;
+    int us = pos->side, them = us ^ 1;
+    uint8_t man = pos->board[from], taken = pos->board[to];
+    undo->key = pos->key;
+    undo->halfmove = pos->halfmove;
+    undo->captured = taken;
+    pos->key ^= zobrist[man][from] ^ zobrist[man][to] ^ zobrist[taken][to] ^ zobrist_side;
+    pos->halfmove = taken ? 0 : pos->halfmove + 1;
+    pos->men[us][from >> 6] ^= 1ULL << (from & 63);
+    pos->men[us][to >> 6] ^= 1ULL << (to & 63);
+    pos->men[them][to >> 6] &= ~(1ULL << (to & 63));
+    pos->count[taken] = (uint8_t)(pos->count[taken] - (taken != 0));
+    uint32_t filled = taken ? 0 : ~0u; /* to's bits flip unless a man stood there */
+    pos->lines[ray_line[from][NORTH]] ^= point_bit[from][0];
+    pos->lines[ray_line[from][EAST]] ^= point_bit[from][1];
+    pos->lines[ray_line[to][NORTH]] ^= point_bit[to][0] & filled;
+    pos->lines[ray_line[to][EAST]] ^= point_bit[to][1] & filled;
+    pos->board[to] = man;
+    pos->board[from] = 0;
+    bool general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
+    if (general_moves)
+        pos->general[us] = (uint8_t)to;
+    if (taken == PK_XQ_PIECE(them, PK_XQ_GENERAL)) /* (not in a game: its side would have been in check) */
+        pos->general[them] = PK_XQ_NO_SQUARE;
+    pos->fullmove += (uint32_t)us; /* after Black's move (us 1) */
+    pos->side = (uint8_t)them;
+    int k = pos->general[us];
+    if (k != PK_XQ_NO_SQUARE) {
+        /* in check, or the general moved: every attack; else only what the move changed (as
+         * quiet_needs_look and safe_after_quiet say), the lines through from and to and the
+         * leg at from */
+        bool exposed;
+        if (in_check | general_moves)
+            exposed = general_attacked_at(pos, k, them);
+        else
+            exposed = rays_attacked(pos, near_ray[k][from], near_ray[k][to], them) |
+                      leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(them, PK_XQ_HORSE));
+        if (exposed) {
+            pk_xq_undo_move(pos, PK_XQ_MOVE(from, to), undo);
+            return false;
+        }
+    }
+    int other = pos->general[them];
+    *gives_check = other != PK_XQ_NO_SQUARE && attacked_since(pos, us, other, from, to);
+    return true;
+}
+
 bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check)
 {
-    if (!move_is_legal(pos, m, in_check))
-        return false;
-    do_move(pos, m, undo);
-    *gives_check = in_check_after(pos, m);
-    return true;
+    int from = PK_XQ_MOVE_FROM(m), to = PK_XQ_MOVE_TO(m);
+    return from < PK_XQ_SQUARES && to < PK_XQ_SQUARES && pk_xq_play_legal_at(pos, from, to, in_check, undo, gives_check);
 }
 
 void pk_xq_undo_move(pk_xq_position *pos, pk_xq_move m, const pk_xq_undo *undo)
@@ -1078,15 +1242,6 @@ int pk_xq_perft_divide(const pk_xq_position *pos, int depth, pk_xq_move *moves, 
 }
 
 /* ---- game end ---- */
-
-bool pk_xq_no_attacking_material(const pk_xq_position *pos)
-{
-    for (int c = 0; c < 2; c++)
-        for (int t = PK_XQ_HORSE; t <= PK_XQ_SOLDIER; t++)
-            if (pk_xq_count(pos, c, t))
-                return false;
-    return true;
-}
 
 pk_xq_end pk_xq_game_end(const pk_xq_position *pos)
 {
@@ -1196,6 +1351,7 @@ void pk_xq_ply_record(const pk_xq_position *before, pk_xq_move m, pk_xq_ply *out
     out->move = m;
     out->side = before->side;
     out->flags = 0;
+    out->captured = before->board[PK_XQ_MOVE_TO(m)];
     if (pk_xq_is_capture(before, m))
         out->flags |= PK_XQ_PLY_CAPTURE;
     if (pk_xq_gives_check(before, m))

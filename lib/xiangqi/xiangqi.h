@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "fen.h" /* pk_fen_error: FEN diagnostics look alike in every game */
 
@@ -58,11 +59,12 @@ typedef struct pk_xq_position {
     uint64_t key;         /* Zobrist key of men and side to move */
     uint32_t halfmove;    /* plies since the last capture (only a capture resets it) */
     uint32_t fullmove;    /* starts at 1, grows after Black's move */
-    uint8_t board[PK_XQ_SQUARES];
+    uint8_t board[PK_XQ_SQUARES + 6]; /* past the 90 points: always empty (a sentinel for lookups) */
     uint8_t general[2];   /* square of each general, PK_XQ_NO_SQUARE when absent (FEN rejects that) */
     uint8_t side;         /* PK_XQ_RED or PK_XQ_BLACK */
     uint8_t count[16];    /* men on the board by board code */
-    uint16_t lines[19];   /* the points taken, by line: files a-i (bit r: rank r), then ranks 0-9 (bit f) */
+    uint32_t lines[19];   /* the points taken, by line: files a-i (bits r and 25 - r: rank r), then ranks
+                           * 0-9 (bits f and 25 - f: file f); each line read both ways (xiangqi.c) */
 } pk_xq_position;
 
 /* What do/undo keeps to take a move back. */
@@ -139,6 +141,8 @@ pk_xq_state pk_xq_state_of(const pk_xq_position *pos);
  * square of a man that last had a move needing no test, looked at first (the same man most
  * often still has one two plies later); updated when another is found. */
 pk_xq_state pk_xq_state_after(const pk_xq_position *after, pk_xq_move m, uint8_t *mobile);
+/* Its first half alone: whether the side to move of `after` is in check (the same condition). */
+bool pk_xq_in_check_after(const pk_xq_position *after, pk_xq_move m);
 /* Its second half alone: whether the side to move has a legal move, in_check telling whether
  * it is in check (for a replay that could put off the question; mobile as above). */
 bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_t *mobile);
@@ -147,6 +151,8 @@ bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_
  * whether its side to move is in check), plays it, filling undo, and returns true, with in
  * *gives_check whether the new side to move is in check; else returns false, pos as it was. */
 bool pk_xq_play_legal(pk_xq_position *pos, pk_xq_move m, bool in_check, pk_xq_undo *undo, bool *gives_check);
+/* The same for the move from `from` to `to`, both below 90 (read so, as ICCS is). */
+bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, pk_xq_undo *undo, bool *gives_check);
 /* Any 16-bit value: true only for a legal move of the side to move. */
 bool pk_xq_move_is_legal(const pk_xq_position *pos, pk_xq_move m);
 /* The same, for a caller that knows whether the side to move is in check (a replay does, from
@@ -179,8 +185,15 @@ typedef enum {
 
 /* Loss by having no legal move comes first, then the two draws. */
 pk_xq_end pk_xq_game_end(const pk_xq_position *pos);
-/* Only generals, advisors and elephants left on both sides. */
-bool pk_xq_no_attacking_material(const pk_xq_position *pos);
+/* Only generals, advisors and elephants left on both sides: no horse, chariot, cannon or
+ * soldier, whose board codes are 4-7 (Red) and 12-15 (Black), four counts each read at once. */
+static inline bool pk_xq_no_attacking_material(const pk_xq_position *pos)
+{
+    uint32_t red, black;
+    memcpy(&red, &pos->count[PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE)], sizeof red);
+    memcpy(&black, &pos->count[PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE)], sizeof black);
+    return (red | black) == 0;
+}
 /* Whether a legal move leaves the opponent's general attacked (flying general included). */
 bool pk_xq_gives_check(const pk_xq_position *pos, pk_xq_move m);
 
@@ -216,6 +229,7 @@ typedef struct {
     pk_xq_move move;
     uint8_t side;   /* who played it */
     uint8_t flags;  /* PK_XQ_PLY_* */
+    uint8_t captured; /* the board code taken, 0 for none (to take the ply back) */
 } pk_xq_ply;
 
 typedef enum {

@@ -11,9 +11,14 @@
 #include "text.h"
 
 /* What the checker keeps of a Xiangqi game, in its pk_game.row_data. */
+/* Room for the plies of most games, kept from game to game with the rest (a longer game's are
+ * allocated: grow_plies). */
+enum { XQ_PLIES_KEPT = 400 };
+
 typedef struct {
     pk_xq_position start, final;
     pk_xq_notation notation; /* the notation the moves were read in */
+    pk_xq_ply plies_kept[XQ_PLIES_KEPT];
 } xq_game_data;
 
 static const xq_game_data *xq_data(const pk_game *g) { return g->row_data; }
@@ -84,7 +89,7 @@ typedef struct {
     pk_xq_undo last_undo;
     bool has_last, over;
     /* Whether the side to move has a legal move is not looked for after a move that another
-     * follows (out of check): reading that one proves it, most often (settle() when not). */
+     * follows (in check or not): reading that one proves it, most often (settle() when not). */
     bool unproven;
     bool in_check, last_in_check; /* the side to move in check, now and before the last move (moves read test less) */
     uint8_t mobile[2];       /* each side's hint for pk_xq_state_after */
@@ -98,6 +103,7 @@ typedef struct {
     const pk_check_options *opt;
     xq_game_data *data;      /* the game's positions (its row_data) */
     pk_xq_notation notation;
+    bool standard_start;     /* no FEN tag: the start position (in no check, with legal moves) */
     bool stopped;            /* an error on the main line: the rest of the game is not replayed */
     int end_kind;
     const char *end_outcome;
@@ -169,16 +175,24 @@ static bool read_xq_move(xq_replay *r, xq_line *ls, pk_node *n, pk_xq_move *out,
     return false;
 }
 
+/* Room for cap plies: the kept room (plies_kept) at first, then memory of their own. */
+static bool grow_plies(xq_replay *r, size_t cap)
+{
+    bool kept = r->plies == r->data->plies_kept;
+    pk_xq_ply *more = kept ? malloc(cap * sizeof *more) : realloc(r->plies, cap * sizeof *more);
+    if (!more)
+        return false;
+    if (kept)
+        memcpy(more, r->plies, r->n_plies * sizeof *more);
+    r->plies = more;
+    r->plies_cap = cap;
+    return true;
+}
+
 static bool keep_ply(xq_replay *r, const pk_xq_ply *p)
 {
-    if (r->n_plies == r->plies_cap) {
-        size_t cap = r->plies_cap ? r->plies_cap * 2 : 256;
-        pk_xq_ply *n = realloc(r->plies, cap * sizeof *n);
-        if (!n)
-            return false;
-        r->plies = n;
-        r->plies_cap = cap;
-    }
+    if (r->n_plies == r->plies_cap && !grow_plies(r, r->plies_cap * 2))
+        return false;
     r->plies[r->n_plies++] = *p;
     return true;
 }
@@ -203,7 +217,7 @@ static void note_key(xq_replay *r, const pk_xq_ply *p)
  * (pk_xq_judge_repetition): not when the checks decide (one side checked with every move,
  * the other not), and for a side only until one of its moves does not chase (then not every
  * one does, whatever the rest do). */
-static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r)
+static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r, const pk_xq_position *now)
 {
     uint64_t start_key = r->data->start.key;
     int count = (int)r->n_plies, window = pk_xq_repetition_window(start_key, r->plies, count);
@@ -215,11 +229,17 @@ static __attribute__((noinline)) pk_xq_rep_verdict judge_repetition(xq_replay *r
         all_check[r->plies[i].side & 1] &= (r->plies[i].flags & PK_XQ_PLY_CHECK) != 0;
     }
     if ((all_check[0] && moved[0]) == (all_check[1] && moved[1])) {
+        /* the position before the window: the plies since taken back from the one after the
+         * last (the chase test reads no clock, which is not restored) */
         bool chasing[2] = {true, true};
-        pk_xq_position pos = r->data->start;
-        for (int i = 0; i < count && (chasing[0] || chasing[1]); i++) {
+        pk_xq_position pos = *now;
+        for (int i = count - 1; i >= window; i--) {
+            pk_xq_undo undo = {.key = i ? r->plies[i - 1].key : start_key, .captured = r->plies[i].captured};
+            pk_xq_undo_move(&pos, r->plies[i].move, &undo);
+        }
+        for (int i = window; i < count && (chasing[0] || chasing[1]); i++) {
             pk_xq_ply *p = &r->plies[i];
-            if (i >= window && chasing[p->side & 1]) {
+            if (chasing[p->side & 1]) {
                 if (pk_xq_move_chases(&pos, p->move))
                     p->flags |= PK_XQ_PLY_CHASE;
                 else
@@ -268,7 +288,7 @@ static void track_xq_end(xq_replay *r, xq_line *ls)
         return;
     }
     /* most positions are new (keys_seen): the verdict's call, with its large frame, only then */
-    pk_xq_rep_verdict v = r->key_maybe_seen && r->n_plies ? judge_repetition(r) : PK_XQ_REP_NONE;
+    pk_xq_rep_verdict v = r->key_maybe_seen && r->n_plies ? judge_repetition(r, &ls->pos) : PK_XQ_REP_NONE;
     const char *outcome = NULL;
     pk_result want = PK_RESULT_DRAW;
     if (v == PK_XQ_REP_RED_LOSES || v == PK_XQ_REP_BLACK_LOSES) {
@@ -341,8 +361,8 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
         if (!read_xq_move(r, ls, n, &m, ply))
             return false;
         pk_xq_do(&ls->pos, m, &ls->last_undo);
-        /* the start passed the FEN checks: pk_xq_state_after's condition holds */
-        in_check = pk_xq_state_after(&ls->pos, m, &ls->mobile[ls->pos.side]).in_check;
+        /* the start passed the FEN checks: pk_xq_in_check_after's condition holds */
+        in_check = pk_xq_in_check_after(&ls->pos, m);
     }
     if (main_line && r->end_kind == XQ_END_RULE && !r->warned_after_end) {
         r->warned_after_end = true;
@@ -356,16 +376,17 @@ static bool play_xq_node(xq_replay *r, xq_line *ls, pk_node *n, bool main_line)
     ls->ply = ply;
     n->move = m;
     ls->in_check = in_check;
-    /* out of check with a move to follow, whether a legal move exists is put off (unproven) */
+    /* with a move to follow, whether a legal move exists is put off (unproven), in check too:
+     * Xiangqi moves carry no check or mate sign that would need the answer now (chess's do) */
     const pk_node *after = n + 1;
-    if (!in_check && after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED))
+    if (after < g->nodes + g->n_nodes && after->kind == PK_NODE_MOVE && !(after->flags & PK_NODEF_DETACHED))
         ls->unproven = true;
     else if (!pk_xq_has_legal_move_known(&ls->pos, in_check, &ls->mobile[ls->pos.side]))
         ls->over = true;
     if (main_line) {
         /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
          * is the next side's being in check */
-        pk_xq_ply rec = {.key = ls->pos.key, .move = m, .side = (uint8_t)side,
+        pk_xq_ply rec = {.key = ls->pos.key, .move = m, .side = (uint8_t)side, .captured = ls->last_undo.captured,
                          .flags = (uint8_t)((ls->last_undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
                                             (in_check ? PK_XQ_PLY_CHECK : 0))};
         note_key(r, &rec);
@@ -399,6 +420,106 @@ static void xq_walk_detached(void *ctx, pk_node *n)
     (void)ctx, (void)n; /* Xiangqi notations have no signs to write apart */
 }
 
+/* replay_xq_lines for a game without variations (pk_game.variations false: every move node is a
+ * move of the main line, in order), as play_xq_node plays each with main_line true, to the same
+ * diagnostics in the same order. Apart from play_xq_node, so that the line's state (its ply,
+ * check, whether it is over or unproven) is kept in locals, not in fields reloaded after every
+ * store. Besides:
+ * - whether a legal move exists is put off while any move follows, a comment or a NAG between
+ *   (every node after is the main line's), not only when the very next node is one;
+ * - the keys met since the last capture are marked in seen[] with the number of captures so
+ *   far (epoch): a capture then needs no clearing and no branch; a mark left by an epoch that
+ *   came round again only costs a look that finds nothing (as a bit of keys_seen shared by two
+ *   keys does);
+ * - the plies' room is made once for the game;
+ * - the main line's ends that need a look (no legal move, a key marked before, 120 plies without
+ *   capture, no attacking material) are one test, track_xq_end called only when it holds. */
+static __attribute__((noinline)) bool replay_xq_main_line(xq_replay *r, xq_line *ls)
+{
+    pk_game *g = r->g;
+    if (r->plies_cap < g->n_nodes && !grow_plies(r, g->n_nodes))
+        return false; /* (the general walk then, as keep_ply fails) */
+    /* (a game of tags alone has no node array: no offset is added to NULL) */
+    pk_node *n = g->nodes, *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes, *last_move = end;
+    while (last_move > n && last_move[-1].kind != PK_NODE_MOVE)
+        last_move--; /* a move follows n when n + 1 < last_move */
+    uint8_t seen[1024], epoch = 1;
+    memset(seen, 0, sizeof seen);
+    seen[ls->pos.key >> 54] = epoch; /* the start counts among the repetitions */
+    pk_xq_position *pos = &ls->pos;
+    const bool plain = r->notation == PK_XQ_ICCS && r->opt->coords != 1;
+    pk_xq_ply *plies = r->plies;
+    size_t n_plies = r->n_plies;
+    uint32_t ply = ls->ply;
+    bool in_check = ls->in_check, unproven = ls->unproven, over = ls->over;
+/* the locals back into the line, for the calls that read it there */
+#define SYNC() (ls->ply = ply, ls->in_check = in_check, ls->unproven = unproven, ls->over = over)
+    for (; n < end; n++) {
+        if (n->kind != PK_NODE_MOVE)
+            continue;
+        pk_xq_move m;
+        pk_xq_undo undo;
+        bool gives_check;
+        int side = pos->side, from, to;
+        if (plain && pk_xq_iccs_plain_at(g->text + n->text, n->len, &from, &to) &&
+            pk_xq_play_legal_at(pos, from, to, in_check, &undo, &gives_check)) {
+            m = PK_XQ_MOVE(from, to);
+        } else {
+            /* as play_xq_node: a move after the end, a move read otherwise, or an error */
+            SYNC();
+            if (unproven && !over && r->end_kind != XQ_END_FINAL) {
+                settle(r, ls, true);
+                unproven = false;
+                over = ls->over;
+            }
+            if (over || r->end_kind == XQ_END_FINAL) {
+                move_after_end(g, n, ply + 1);
+                r->stopped = true;
+                break;
+            }
+            if (!read_xq_move(r, ls, n, &m, ply + 1)) {
+                r->stopped = true;
+                break;
+            }
+            pk_xq_do(pos, m, &undo);
+            gives_check = pk_xq_in_check_after(pos, m);
+        }
+        ply++;
+        if (r->end_kind == XQ_END_RULE && !r->warned_after_end) {
+            r->warned_after_end = true;
+            pk_game_diag(g, PK_SEV_WARNING, "move-after-end", n->line, n->column, ply, g->text + n->text, n->len,
+                         "move '%.*s' after the game ended in %s at ply %u", (int)n->len, g->text + n->text,
+                         xq_outcome_prose(r->end_outcome), r->end_ply);
+        }
+        n->move = m;
+        in_check = gives_check;
+        unproven = n + 1 < last_move;
+        over = !unproven && !pk_xq_has_legal_move_known(pos, in_check, &ls->mobile[pos->side]);
+        /* pk_xq_ply_record's fields, the chase flag left to judge_repetition; the check flag
+         * is the next side's being in check */
+        plies[n_plies++] = (pk_xq_ply){.key = pos->key, .move = m, .side = (uint8_t)side, .captured = undo.captured,
+                                       .flags = (uint8_t)((undo.captured ? PK_XQ_PLY_CAPTURE : 0) |
+                                                          (in_check ? PK_XQ_PLY_CHECK : 0))};
+        epoch = (uint8_t)(epoch + (undo.captured != 0)); /* a capture starts the marks afresh */
+        uint8_t *mark = &seen[pos->key >> 54];
+        bool maybe_seen = *mark == epoch;
+        *mark = epoch;
+        if (r->end_kind == XQ_END_NONE &&
+            (over | maybe_seen | (pos->halfmove >= PK_XQ_NO_CAPTURE_PLIES) | pk_xq_no_attacking_material(pos))) {
+            SYNC();
+            r->n_plies = n_plies;
+            r->key_maybe_seen = maybe_seen;
+            track_xq_end(r, ls);
+            unproven = ls->unproven;
+            over = ls->over;
+        }
+    }
+    r->n_plies = n_plies;
+    SYNC();
+#undef SYNC
+    return true;
+}
+
 static void replay_xq_lines(xq_replay *r)
 {
     pk_game *g = r->g;
@@ -407,14 +528,17 @@ static void replay_xq_lines(xq_replay *r)
     stack[0].pos = r->data->start;
     unsigned bit = (unsigned)(r->data->start.key >> 54); /* the start counts among the repetitions */
     r->keys_seen[bit >> 6] |= 1ULL << (bit & 63);
-    pk_xq_state st = pk_xq_state_of(&r->data->start);
+    /* (the start position's state is known: no look at its 44 moves per game) */
+    pk_xq_state st = r->standard_start ? (pk_xq_state){.in_check = false, .has_legal_move = true}
+                                       : pk_xq_state_of(&r->data->start);
     stack[0].in_check = st.in_check;
     if (!st.has_legal_move) {
         stack[0].over = true;
         track_xq_end(r, &stack[0]);
     }
-    pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
-                       xq_walk_branch, xq_walk_detached);
+    if (g->variations || !replay_xq_main_line(r, &stack[0]))
+        pk_game_check_walk(g, stack, sizeof stack[0], &r->stopped, r, xq_walk_play, xq_walk_can_branch,
+                           xq_walk_branch, xq_walk_detached);
     if (stack[0].unproven) /* (the move after the main line's last one was never read) */
         settle(r, &stack[0], true);
     r->data->final = stack[0].pos;
@@ -425,8 +549,8 @@ static bool setup_xq_start(xq_replay *r)
 {
     pk_game *g = r->g;
     const char *fen = pk_game_tag(g, "FEN");
-    if (!fen) {
-        pk_xq_startpos(&r->data->start);
+    if (!fen) { /* (start is the start position already: pk_xq_game_check) */
+        r->standard_start = true;
         return true;
     }
     pk_fen_error err;
@@ -482,6 +606,10 @@ static void check_xq_result(xq_replay *r, bool replayed)
 void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
 {
     xq_replay r = {.g = g, .opt = opt, .data = pk_game_row_data(g, sizeof(xq_game_data))};
+    if (r.data) {
+        r.plies = r.data->plies_kept;
+        r.plies_cap = XQ_PLIES_KEPT;
+    }
     g->lang = NULL;
     if (!r.data) {
         pk_game_diag(g, PK_SEV_ERROR, "limit", g->line, g->column, 0, NULL, 0, "out of memory: the game is not checked");
@@ -511,7 +639,8 @@ void pk_xq_game_check(pk_game *g, const pk_check_options *opt)
         pk_xq_startpos(&r.data->final);
     }
     check_xq_result(&r, replayed);
-    free(r.plies);
+    if (r.data && r.plies != r.data->plies_kept)
+        free(r.plies);
     pk_game_sort_diags(g);
     g->valid = g->n_errors == 0 && (!opt->strict || g->n_warnings == 0);
 }
