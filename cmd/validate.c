@@ -89,9 +89,18 @@ static int note_duplicate(validate_run *run, pk_game *g, const game_fingerprint 
     if (found < 0)
         return -1;
     if (found == 1) {
-        pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0,
-                     "the same game as %s:%u: the same start, main-line moves, players and date",
-                     run->opt->input_names[input], line);
+        const char *name = run->opt->input_names[input];
+        char message[PK_DIAG_MESSAGE];
+        if (pk_duplicate_message(message, sizeof message, name, line)) {
+            /* the message written without printf (the common case: a file given twice has a
+             * warning a game) into the diagnostic made with an empty one */
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0, "%s", "");
+            if (d)
+                strcpy(d->message, message);
+        } else {
+            pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0, PK_DUPLICATE_MESSAGE,
+                         name, line);
+        }
         pk_game_sort_diags(g);
         g->valid = g->valid && !run->opt->check.strict;
     }

@@ -33,6 +33,14 @@ void pk_duplicates_free(pk_duplicates *d);
  * -1 when memory ran out (the game is then not noted). */
 int pk_duplicates_note(pk_duplicates *d, const pk_fingerprint *fp, uint32_t input, uint32_t line,
                        uint32_t *earlier_input, uint32_t *earlier_line);
+/* The duplicate-game warning's message, naming the earlier game (its input's name and line). */
+#define PK_DUPLICATE_MESSAGE "the same game as %s:%u: the same start, main-line moves, players and date"
+/* That message written into out (size bytes) without printf: true when it was, that is when the
+ * name is ASCII and the message fits, so that it is byte for byte what a diagnostic formatted from
+ * PK_DUPLICATE_MESSAGE holds (pk_game_diag keeps ASCII as it is; truncation or other bytes are
+ * its to handle). A file given twice gives a warning a game, and printf's formatting, with the
+ * UTF-8 check of its result, cost as much as fingerprinting a game of 40 moves. */
+bool pk_duplicate_message(char *out, size_t size, const char *name, uint32_t line);
 /* Bytes held (for the tests' bound on memory per game). */
 size_t pk_duplicates_footprint(const pk_duplicates *d);
 
