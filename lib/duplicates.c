@@ -22,20 +22,39 @@ static inline void hash_word(hasher *h, uint64_t w)
     h->b = rotl(h->b + (w * 0x9E3779B97F4A7C15ULL), 29) * 0xC2B2AE3D27D4EB4FULL + 0x38495AB5;
 }
 
+static inline uint64_t load64(const char *s)
+{
+    uint64_t w;
+    memcpy(&w, s, sizeof w);
+    return w;
+}
+
+static inline uint32_t load32(const char *s)
+{
+    uint32_t w;
+    memcpy(&w, s, sizeof w);
+    return w;
+}
+
+/* len bytes at s into the hash, their length first (fields cannot run into each other). Only the
+ * bytes of the text are read, in words: eight at a time, and the last word is the text's last
+ * eight bytes, over some already hashed (the length tells where it starts); a text shorter than
+ * eight is its first and last four bytes, or its first, middle and last byte, which with the
+ * length tell it all. No loop over the bytes one by one: a tag's value is hashed in a few words. */
 static void hash_bytes(hasher *h, const char *s, size_t len)
 {
-    hash_word(h, 0xFEEDull ^ ((uint64_t)len << 16)); /* the length first: fields cannot run into each other */
-    while (len >= 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        hash_word(h, w);
-        s += 8;
-        len -= 8;
+    hash_word(h, 0xFEEDull ^ ((uint64_t)len << 16));
+    if (len >= 8) {
+        const char *last = s + len - 8;
+        for (; s < last; s += 8)
+            hash_word(h, load64(s));
+        hash_word(h, load64(last));
+    } else if (len >= 4) {
+        hash_word(h, load32(s) | (uint64_t)load32(s + len - 4) << 32);
+    } else if (len > 0) {
+        hash_word(h, (unsigned char)s[0] | (uint64_t)(unsigned char)s[len / 2] << 8 |
+                         (uint64_t)(unsigned char)s[len - 1] << 16);
     }
-    uint64_t w = 0;
-    while (len--) /* the last bytes one by one: a memcpy of a length not known is a call */
-        w = w << 8 | (unsigned char)s[len];
-    hash_word(h, w);
 }
 
 static void hash_str(hasher *h, const char *s) { hash_bytes(h, s ? s : "", s ? strlen(s) : 0); }
@@ -159,6 +178,41 @@ static void hash_start(hasher *h, const pk_game *g)
     }
 }
 
+/* The first tag of each name that a fingerprint holds (NULL: none), as pk_game_find_tag finds them,
+ * in one pass over the tags rather than one a name: the tags are gone through from the last, so
+ * that the first of a name is the one left. */
+typedef struct {
+    const pk_tag *white, *red, *black, *date;
+} player_tags;
+
+static player_tags find_player_tags(const pk_game *g)
+{
+    player_tags p = {NULL, NULL, NULL, NULL};
+    for (size_t i = g->n_tags; i-- > 0;) {
+        const pk_tag *t = &g->tags[i];
+        const char *name = g->text + t->name;
+        switch (t->name_len) {
+        case 3:
+            if (memcmp(name, "Red", 3) == 0)
+                p.red = t;
+            break;
+        case 4:
+            if (memcmp(name, "Date", 4) == 0)
+                p.date = t;
+            break;
+        case 5:
+            if (memcmp(name, "White", 5) == 0)
+                p.white = t;
+            else if (memcmp(name, "Black", 5) == 0)
+                p.black = t;
+            break;
+        default:
+            break;
+        }
+    }
+    return p;
+}
+
 bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
 {
     hasher h = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
@@ -174,10 +228,10 @@ bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
     hash_word(&h, moves);
     hash_word(&h, (uintptr_t)g->variant); /* one static string per game, the same in a run */
     hash_start(&h, g);
-    const pk_tag *white = pk_game_find_tag(g, "White");
-    hash_tag(&h, g, white ? white : pk_game_find_tag(g, "Red"));
-    hash_tag(&h, g, pk_game_find_tag(g, "Black"));
-    hash_tag(&h, g, pk_game_find_tag(g, "Date"));
+    player_tags p = find_player_tags(g);
+    hash_tag(&h, g, p.white ? p.white : p.red);
+    hash_tag(&h, g, p.black);
+    hash_tag(&h, g, p.date);
     fp->lo = fmix(h.a ^ rotl(h.b, 17));
     fp->hi = fmix(h.b + h.a);
     return true;
