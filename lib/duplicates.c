@@ -386,28 +386,45 @@ int pk_duplicates_note(pk_duplicates *d, const pk_fingerprint *fp, uint32_t inpu
     return 0;
 }
 
-bool pk_duplicate_message(char *out, size_t size, const char *name, uint32_t line)
+size_t pk_duplicate_plain_name(const char *name)
+{
+    size_t len = 0;
+    for (; name[len]; len++)
+        if ((unsigned char)name[len] >= 0x80)
+            return SIZE_MAX;
+    return len;
+}
+
+size_t pk_duplicate_message(char *out, size_t size, const char *name, size_t name_len, uint32_t line)
 {
     static const char head[] = "the same game as ", tail[] = ": the same start, main-line moves, players and date";
-    size_t name_len = 0;
-    for (; name[name_len]; name_len++)
-        if ((unsigned char)name[name_len] >= 0x80)
-            return false;
-    char digits[10]; /* UINT32_MAX has ten */
-    size_t n_digits = 0;
-    do
-        digits[sizeof digits - ++n_digits] = (char)('0' + line % 10);
-    while (line /= 10);
-    if (sizeof head - 1 + name_len + 1 + n_digits + sizeof tail > size)
-        return false; /* (sizeof tail counts the NUL) */
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                "8081828384858687888990919293949596979899";
+    char digits[10]; /* UINT32_MAX has ten; written from the end, two at a time */
+    char *d = digits + sizeof digits;
+    for (; line >= 100; line /= 100) {
+        d -= 2;
+        memcpy(d, pairs + 2 * (line % 100), 2);
+    }
+    if (line >= 10) {
+        d -= 2;
+        memcpy(d, pairs + 2 * line, 2);
+    } else {
+        *--d = (char)('0' + line);
+    }
+    size_t n_digits = (size_t)(digits + sizeof digits - d);
+    size_t len = sizeof head - 1 + name_len + 1 + n_digits + sizeof tail - 1;
+    if (name_len >= size || len >= size)
+        return 0;
     char *o = out;
     memcpy(o, head, sizeof head - 1);
     o += sizeof head - 1;
     memcpy(o, name, name_len);
     o += name_len;
     *o++ = ':';
-    memcpy(o, digits + sizeof digits - n_digits, n_digits);
+    memcpy(o, d, n_digits);
     o += n_digits;
-    memcpy(o, tail, sizeof tail);
-    return true;
+    memcpy(o, tail, sizeof tail); /* with its NUL */
+    return len;
 }

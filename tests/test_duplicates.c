@@ -268,23 +268,42 @@ static void test_fingerprint_first_tag_of_a_name(void **state)
     assert_false(same(&red, &other_red));
 }
 
-/* The duplicate-game message written without printf is printf's, byte for byte; a name that is
- * not ASCII, or a message that would not fit, is left to printf (false). */
+/* Writes the duplicate-game message as the fast path does, for an ASCII name; its length, 0 when
+ * it does not fit. */
+static size_t fast_message(char *out, size_t size, const char *name, uint32_t line)
+{
+    size_t name_len = pk_duplicate_plain_name(name);
+    assert_int_equal(name_len, strlen(name));
+    memset(out, 'x', size);
+    return pk_duplicate_message(out, size, name, name_len, line);
+}
+
+/* The duplicate-game message written without printf is printf's, byte for byte, at every count of
+ * digits of the line; a name that is not ASCII is left to printf (pk_duplicate_plain_name), and
+ * so is a message that would not fit (0). */
 static void test_duplicate_message(void **state)
 {
     (void)state;
     static const char *const names[] = {"", "a.pgn", "duplicates/karpov.pgn", "-", "dir with space/x y.pgn"};
-    static const uint32_t lines[] = {0, 1, 9, 10, 99, 100, 12345, 999999999, 1000000000, UINT32_MAX};
+    static const uint32_t lines[] = {0,       1,        9,        10,        11,        99,         100,        101,
+                                     999,     1000,     12345,    99999,     100000,    1234567,    9999999,    10000000,
+                                     9876543, 99999999, 100000000, 999999999, 1000000000, 4000000000, UINT32_MAX - 1, UINT32_MAX};
     char fast[PK_DIAG_MESSAGE], slow[2 * PK_DIAG_MESSAGE]; /* (slow: room for what printf would write) */
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         for (size_t j = 0; j < sizeof lines / sizeof lines[0]; j++) {
-            memset(fast, 'x', sizeof fast);
-            assert_true(pk_duplicate_message(fast, sizeof fast, names[i], lines[j]));
-            snprintf(slow, sizeof slow, PK_DUPLICATE_MESSAGE, names[i], lines[j]);
+            size_t len = fast_message(fast, sizeof fast, names[i], lines[j]);
+            int full = snprintf(slow, sizeof slow, PK_DUPLICATE_MESSAGE, names[i], lines[j]);
+            assert_int_equal(len, full);
             assert_string_equal(fast, slow);
         }
-    assert_false(pk_duplicate_message(fast, sizeof fast, "caf\xc3\xa9.pgn", 1));
-    assert_false(pk_duplicate_message(fast, sizeof fast, "latin\xe9.pgn", 1));
+    for (uint32_t line = 0; line < 100000; line += 7) {
+        size_t len = fast_message(fast, sizeof fast, "f.pgn", line);
+        assert_int_equal(len, snprintf(slow, sizeof slow, PK_DUPLICATE_MESSAGE, "f.pgn", line));
+        assert_string_equal(fast, slow);
+    }
+    assert_int_equal(pk_duplicate_plain_name("caf\xc3\xa9.pgn"), SIZE_MAX);
+    assert_int_equal(pk_duplicate_plain_name("latin\xe9.pgn"), SIZE_MAX);
+    assert_int_equal(pk_duplicate_plain_name("\x7f"), 1);
     /* the longest name that fits, and one more byte: by the length printf writes */
     char name[PK_DIAG_MESSAGE + 1];
     for (size_t len = 200; len < sizeof name; len++) {
@@ -292,7 +311,8 @@ static void test_duplicate_message(void **state)
         name[len] = 0;
         int full = snprintf(NULL, 0, PK_DUPLICATE_MESSAGE, name, 12345u);
         bool fits = full < (int)sizeof fast;
-        assert_int_equal(pk_duplicate_message(fast, sizeof fast, name, 12345), fits);
+        size_t written = fast_message(fast, sizeof fast, name, 12345);
+        assert_int_equal(written, fits ? (size_t)full : 0);
         if (fits) {
             snprintf(slow, sizeof slow, PK_DUPLICATE_MESSAGE, name, 12345u);
             assert_string_equal(fast, slow);
