@@ -36,14 +36,13 @@ static inline uint32_t load32(const char *s)
     return w;
 }
 
-/* len bytes at s into the hash, their length first (fields cannot run into each other). Only the
- * bytes of the text are read, in words: eight at a time, and the last word is the text's last
+/* len bytes at s into the hash, in words: eight at a time, and the last word is the text's last
  * eight bytes, over some already hashed (the length tells where it starts); a text shorter than
  * eight is its first and last four bytes, or its first, middle and last byte, which with the
- * length tell it all. No loop over the bytes one by one: a tag's value is hashed in a few words. */
-static void hash_bytes(hasher *h, const char *s, size_t len)
+ * length tell it all. No loop over the bytes one by one: a tag's value is hashed in a few words.
+ * The length is the caller's to hash before (so that fields cannot run into each other). */
+static inline void hash_text(hasher *h, const char *s, size_t len)
 {
-    hash_word(h, 0xFEEDull ^ ((uint64_t)len << 16));
     if (len >= 8) {
         const char *last = s + len - 8;
         for (; s < last; s += 8)
@@ -57,15 +56,23 @@ static void hash_bytes(hasher *h, const char *s, size_t len)
     }
 }
 
+/* len bytes at s into the hash, their length first. */
+static void hash_bytes(hasher *h, const char *s, size_t len)
+{
+    hash_word(h, 0xFEEDull ^ ((uint64_t)len << 16));
+    hash_text(h, s, len);
+}
+
 static void hash_str(hasher *h, const char *s) { hash_bytes(h, s ? s : "", s ? strlen(s) : 0); }
 
-/* A tag's value (its length known), or a mark of its absence, unlike any value. */
-static void hash_tag(hasher *h, const pk_game *g, const pk_tag *t)
+/* A tag's length, or for a missing tag one that no value has (a game's text is far shorter). */
+static uint64_t tag_length(const pk_tag *t) { return t ? t->value_len : UINT32_MAX; }
+
+/* A tag's value, its length hashed before (tag_length), into the hash; nothing when it is missing. */
+static inline void hash_tag_text(hasher *h, const pk_game *g, const pk_tag *t)
 {
     if (t)
-        hash_bytes(h, g->text + t->value, t->value_len);
-    else
-        hash_word(h, 0xAB5E47ull);
+        hash_text(h, g->text + t->value, t->value_len);
 }
 
 static uint64_t fmix(uint64_t k)
@@ -163,7 +170,7 @@ static void hash_start(hasher *h, const pk_game *g)
 {
     const pk_board *board = g->row ? g->row->board : NULL;
     if (!pk_game_find_tag(g, "FEN")) {
-        hash_str(h, ""); /* the game's standard start */
+        hash_bytes(h, "", 0); /* the game's standard start */
     } else if (g->set_up && board && board->start_of && board->fen_write && board->fen_words) {
         /* the FEN as the board writes it, so that its spelling does not matter; the standard
          * start written as a FEN is the standard start */
@@ -179,8 +186,8 @@ static void hash_start(hasher *h, const pk_game *g)
 }
 
 /* The first tag of each name that a fingerprint holds (NULL: none), as pk_game_find_tag finds them,
- * in one pass over the tags rather than one a name: the tags are gone through from the last, so
- * that the first of a name is the one left. */
+ * in one pass over the tags rather than one a name, which stops once White, Black and Date are
+ * found (the Seven Tag Roster puts them among the first five). */
 typedef struct {
     const pk_tag *white, *red, *black, *date;
 } player_tags;
@@ -188,22 +195,22 @@ typedef struct {
 static player_tags find_player_tags(const pk_game *g)
 {
     player_tags p = {NULL, NULL, NULL, NULL};
-    for (size_t i = g->n_tags; i-- > 0;) {
+    for (size_t i = 0; i < g->n_tags && !(p.white && p.black && p.date); i++) {
         const pk_tag *t = &g->tags[i];
         const char *name = g->text + t->name;
         switch (t->name_len) {
         case 3:
-            if (memcmp(name, "Red", 3) == 0)
+            if (!p.red && memcmp(name, "Red", 3) == 0)
                 p.red = t;
             break;
         case 4:
-            if (memcmp(name, "Date", 4) == 0)
+            if (!p.date && memcmp(name, "Date", 4) == 0)
                 p.date = t;
             break;
         case 5:
-            if (memcmp(name, "White", 5) == 0)
+            if (!p.white && memcmp(name, "White", 5) == 0)
                 p.white = t;
-            else if (memcmp(name, "Black", 5) == 0)
+            else if (!p.black && memcmp(name, "Black", 5) == 0)
                 p.black = t;
             break;
         default:
@@ -228,10 +235,15 @@ bool pk_game_fingerprint(const pk_game *g, pk_fingerprint *fp)
     hash_word(&h, moves);
     hash_word(&h, (uintptr_t)g->variant); /* one static string per game, the same in a run */
     hash_start(&h, g);
+    /* White (else Red), Black and Date: their three lengths in two words first, then their texts,
+     * which the lengths tell apart */
     player_tags p = find_player_tags(g);
-    hash_tag(&h, g, p.white ? p.white : p.red);
-    hash_tag(&h, g, p.black);
-    hash_tag(&h, g, p.date);
+    const pk_tag *white = p.white ? p.white : p.red;
+    hash_word(&h, tag_length(white) | tag_length(p.black) << 32);
+    hash_word(&h, tag_length(p.date));
+    hash_tag_text(&h, g, white);
+    hash_tag_text(&h, g, p.black);
+    hash_tag_text(&h, g, p.date);
     fp->lo = fmix(h.a ^ rotl(h.b, 17));
     fp->hi = fmix(h.b + h.a);
     return true;
