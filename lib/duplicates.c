@@ -195,23 +195,28 @@ typedef struct {
 static player_tags find_player_tags(const pk_game *g)
 {
     player_tags p = {NULL, NULL, NULL, NULL};
-    for (size_t i = 0; i < g->n_tags && !(p.white && p.black && p.date); i++) {
+    unsigned missing = 3; /* of White, Black and Date: one counter for the loop to test */
+    for (size_t i = 0; i < g->n_tags && missing; i++) {
         const pk_tag *t = &g->tags[i];
-        const char *name = g->text + t->name;
         switch (t->name_len) {
         case 3:
-            if (!p.red && memcmp(name, "Red", 3) == 0)
+            if (!p.red && memcmp(g->text + t->name, "Red", 3) == 0)
                 p.red = t;
             break;
         case 4:
-            if (!p.date && memcmp(name, "Date", 4) == 0)
+            if (!p.date && memcmp(g->text + t->name, "Date", 4) == 0) {
                 p.date = t;
+                missing--;
+            }
             break;
         case 5:
-            if (!p.white && memcmp(name, "White", 5) == 0)
+            if (!p.white && memcmp(g->text + t->name, "White", 5) == 0) {
                 p.white = t;
-            else if (!p.black && memcmp(name, "Black", 5) == 0)
+                missing--;
+            } else if (!p.black && memcmp(g->text + t->name, "Black", 5) == 0) {
                 p.black = t;
+                missing--;
+            }
             break;
         default:
             break;
