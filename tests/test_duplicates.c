@@ -126,6 +126,37 @@ static void test_store_many_games(void **state)
 }
 
 
+/* Games whose fingerprints share their home slot (the same first words), half of them their tag
+ * too (the same high bits of the last word: told apart only by the store), the other half with
+ * tags of their own: each found as itself, as the index grows from 1,024 slots to 8,192; a
+ * fingerprint that differs from them only in its third word is none of them. */
+static void test_store_same_slot_and_tag(void **state)
+{
+    (void)state;
+    pk_duplicates *d = pk_duplicates_new();
+    assert_non_null(d);
+    const uint32_t n = 5000;
+    uint32_t input, line;
+    for (int round = 0; round < 2; round++)
+        for (uint32_t i = 0; i < n; i++) {
+            uint64_t high = i % 2 ? 0xFFFF0000u : (uint64_t)i << 19;
+            pk_fingerprint fp = {0x0123456789ABCDEFull, high << 32 | i};
+            if (round == 0) {
+                assert_int_equal(pk_duplicates_note(d, &fp, 0, i + 1, &input, &line), 0);
+            } else {
+                assert_int_equal(pk_duplicates_note(d, &fp, 1, 0, &input, &line), 1);
+                assert_int_equal(input, 0);
+                assert_int_equal(line, i + 1);
+            }
+        }
+    pk_fingerprint other = {0x0123456789ABCDEFull, 0xFFFF0000ull << 32 | (n + 1)};
+    assert_int_equal(pk_duplicates_note(d, &other, 2, 7, &input, &line), 0);
+    assert_int_equal(pk_duplicates_note(d, &other, 3, 8, &input, &line), 1);
+    assert_int_equal(input, 2);
+    assert_int_equal(line, 7);
+    pk_duplicates_free(d);
+}
+
 /* The fingerprint of the one game of text; *plies and *nodes (when not NULL) the game's plies
  * replayed and nodes, which tell the path it took (hash_replayed_nodes when they are equal). */
 static pk_fingerprint fingerprint_of(const char *text, uint32_t *plies, size_t *nodes)
@@ -326,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_fingerprint_what_counts),
         cmocka_unit_test(test_store_finds_earlier),
         cmocka_unit_test(test_store_many_games),
+        cmocka_unit_test(test_store_same_slot_and_tag),
         cmocka_unit_test(test_fingerprint_fast_path_agrees),
         cmocka_unit_test(test_fingerprint_every_byte_of_a_tag),
         cmocka_unit_test(test_fingerprint_first_tag_of_a_name),
