@@ -187,7 +187,7 @@ static void hash_start(hasher *h, const pk_game *g)
 
 /* The first tag of each name that a fingerprint holds (NULL: none), as pk_game_find_tag finds them,
  * in one pass over the tags rather than one a name, which stops once White, Black and Date are
- * found (the Seven Tag Roster puts them among the first five). */
+ * found (the Seven Tag Roster puts them among the first six). */
 typedef struct {
     const pk_tag *white, *red, *black, *date;
 } player_tags;
