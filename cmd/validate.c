@@ -1,6 +1,7 @@
 /* pgnkit validate: replay every game, check every rule, report. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -25,7 +26,10 @@ typedef struct {
     pk_check_options check;
     bool duplicates;
     pk_duplicates *seen;  /* --duplicates: every game of every input so far */
-    char **input_names;   /* --duplicates: the inputs' names (an archive's members one by one), by number */
+    struct input_name {   /* --duplicates: the inputs' names (an archive's members one by one), by number */
+        char *name;
+        size_t plain_len; /* its length when it is ASCII (pk_duplicate_plain_name), else SIZE_MAX */
+    } *input_names;
     uint32_t n_inputs, inputs_cap;
 } validate_opts;
 
@@ -89,9 +93,21 @@ static int note_duplicate(validate_run *run, pk_game *g, const game_fingerprint 
     if (found < 0)
         return -1;
     if (found == 1) {
-        pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0,
-                     "the same game as %s:%u: the same start, main-line moves, players and date",
-                     run->opt->input_names[input], line);
+        const struct input_name *earlier = &run->opt->input_names[input];
+        char message[PK_DIAG_MESSAGE];
+        size_t len = earlier->plain_len == SIZE_MAX
+                         ? 0
+                         : pk_duplicate_message(message, sizeof message, earlier->name, earlier->plain_len, line);
+        if (len) {
+            /* the message written without printf (the common case: a file given twice has a
+             * warning a game) into the diagnostic made with an empty one */
+            pk_diag *d = pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0, "%s", "");
+            if (d)
+                memcpy(d->message, message, len + 1);
+        } else {
+            pk_game_diag(g, PK_SEV_WARNING, "duplicate-game", g->line, g->column, 0, NULL, 0, PK_DUPLICATE_MESSAGE,
+                         earlier->name, line);
+        }
         pk_game_sort_diags(g);
         g->valid = g->valid && !run->opt->check.strict;
     }
@@ -152,14 +168,15 @@ static int note_input_name(validate_opts *o, const char *name, uint32_t *input)
 {
     if (o->n_inputs == o->inputs_cap) {
         uint32_t cap = o->inputs_cap ? o->inputs_cap * 2 : 16;
-        char **names = cap > o->inputs_cap ? realloc(o->input_names, cap * sizeof *names) : NULL;
+        struct input_name *names = cap > o->inputs_cap ? realloc(o->input_names, cap * sizeof *names) : NULL;
         if (!names)
             return -1;
         o->input_names = names;
         o->inputs_cap = cap;
     }
-    if (!(o->input_names[o->n_inputs] = strdup(name)))
+    if (!(o->input_names[o->n_inputs].name = strdup(name)))
         return -1;
+    o->input_names[o->n_inputs].plain_len = pk_duplicate_plain_name(name);
     *input = o->n_inputs++;
     return 0;
 }
@@ -256,7 +273,7 @@ int cmd_validate(int argc, char **argv)
         pk_profile_free(&o.profile);
     pk_duplicates_free(o.seen);
     for (uint32_t i = 0; i < o.n_inputs; i++)
-        free(o.input_names[i]);
+        free(o.input_names[i].name);
     free(o.input_names);
     free(args);
     return status;

@@ -8,6 +8,7 @@
 #define PK_DUPLICATES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "game.h"
@@ -33,6 +34,18 @@ void pk_duplicates_free(pk_duplicates *d);
  * -1 when memory ran out (the game is then not noted). */
 int pk_duplicates_note(pk_duplicates *d, const pk_fingerprint *fp, uint32_t input, uint32_t line,
                        uint32_t *earlier_input, uint32_t *earlier_line);
+/* The duplicate-game warning's message, naming the earlier game (its input's name and line). */
+#define PK_DUPLICATE_MESSAGE "the same game as %s:%u: the same start, main-line moves, players and date"
+/* The length of an input's name when it is all ASCII (its duplicate-game messages can then be
+ * written by pk_duplicate_message), else SIZE_MAX. */
+size_t pk_duplicate_plain_name(const char *name);
+/* That message, naming an input whose name is name_len bytes of ASCII, written into out (size
+ * bytes) without printf; returns its length, or 0 when it does not fit (printf's truncation is
+ * then pk_game_diag's to make). The message is byte for byte what a diagnostic formatted from
+ * PK_DUPLICATE_MESSAGE holds: pk_game_diag keeps ASCII as it is. A file given twice gives a
+ * warning a game, and printf's formatting, with the UTF-8 check of its result, cost as much as
+ * fingerprinting a game of 40 moves. */
+size_t pk_duplicate_message(char *out, size_t size, const char *name, size_t name_len, uint32_t line);
 /* Bytes held (for the tests' bound on memory per game). */
 size_t pk_duplicates_footprint(const pk_duplicates *d);
 
