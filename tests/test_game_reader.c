@@ -154,6 +154,81 @@ static void test_letters_and_signs_from_the_sink(void **state)
     expect_same_records_either_way("1.e4 e5 2.e4+ e5# 3.exd6 e.p. 4.exf7+ Ke7 5.fxg8=N+ *\n");
 }
 
+/* A diagnostic of format "%s" (a message made by the caller) is copied without vsnprintf: its
+ * message must be what the formatting path ("%s%s" with an empty second text) leaves, cut to
+ * the message's size and made UTF-8 the same way, and what is written out here. */
+static void expect_diag_text_(pk_where at, const char *text, const char *expected)
+{
+    pk_game g;
+    pk_game_init(&g);
+    pk_diag *fast = pk_game_diag(&g, PK_SEV_WARNING, "test", 1, 1, 0, NULL, 0, "%s", text);
+    pk_diag *slow = pk_game_diag(&g, PK_SEV_WARNING, "test", 1, 1, 0, NULL, 0, "%s%s", text, "");
+    if (!fast || !slow)
+        where_fail(at, "no diagnostic recorded");
+    else if (strcmp(fast->message, slow->message) != 0)
+        where_fail(at, "'%s' (copied) != '%s' (formatted)", fast->message, slow->message);
+    else if (expected && strcmp(fast->message, expected) != 0)
+        where_fail(at, "'%s' != '%s'", fast->message, expected);
+    pk_game_free(&g);
+}
+#define expect_diag_text(text, expected) expect_diag_text_(HERE, text, expected)
+
+static void test_diag_of_a_ready_message(void **state)
+{
+    (void)state;
+    expect_diag_text("", "");
+    expect_diag_text("no result marker", "no result marker");
+    expect_diag_text("caf\xc3\xa9 \xe4\xb8\xad \xf0\x9f\x98\x80", "caf\xc3\xa9 \xe4\xb8\xad \xf0\x9f\x98\x80");
+    expect_diag_text("bad \xff byte, lone \x80, cut \xe4\xb8", "bad ? byte, lone ?, cut ??");
+    expect_diag_text("overlong \xc0\xaf and surrogate \xed\xa0\x80 at end", NULL);
+    static char text[PK_DIAG_MESSAGE + 64];
+    for (size_t len = PK_DIAG_MESSAGE - 12; len < PK_DIAG_MESSAGE + 40; len++) {
+        /* long texts cut at the size, with a character of 1 to 4 bytes at every place of the cut,
+         * or an invalid byte, before and after it, after every count of ASCII bytes up to 8 */
+        static const char *const tails[] = {"a", "\xc3\xa9", "\xe4\xb8\xad", "\xf0\x9f\x98\x80", "\xff", "\xe4\xb8"};
+        for (size_t t = 0; t < sizeof tails / sizeof *tails; t++) {
+            memset(text, 'x', len);
+            text[len] = 0;
+            size_t n = strlen(tails[t]);
+            for (size_t at = len - 12; at + n <= len; at++) {
+                memset(text, 'x', len);
+                memcpy(text + at, tails[t], n);
+                expect_diag_text(text, NULL);
+            }
+        }
+    }
+    memset(text, 'y', PK_DIAG_MESSAGE + 10);
+    text[PK_DIAG_MESSAGE + 10] = 0;
+    text[PK_DIAG_MESSAGE + 2] = (char)0xff; /* beyond the cut: the kept message stays as it is */
+    char kept[PK_DIAG_MESSAGE];
+    memset(kept, 'y', PK_DIAG_MESSAGE - 1);
+    kept[PK_DIAG_MESSAGE - 1] = 0;
+    expect_diag_text(text, kept);
+    text[PK_DIAG_MESSAGE - 3] = (char)0xe4; /* a character cut by the size */
+    text[PK_DIAG_MESSAGE - 2] = (char)0xb8;
+    text[PK_DIAG_MESSAGE - 1] = (char)0xad;
+    kept[PK_DIAG_MESSAGE - 3] = kept[PK_DIAG_MESSAGE - 2] = '?';
+    expect_diag_text(text, kept);
+}
+
+/* The move quoted by a diagnostic is made UTF-8 on either path. */
+static void test_diag_move_made_utf8(void **state)
+{
+    (void)state;
+    pk_game g;
+    pk_game_init(&g);
+    pk_diag *d = pk_game_diag(&g, PK_SEV_ERROR, "test", 1, 1, 1, "N\xff" "f3", 4, "%s", "ready");
+    assert_non_null(d);
+    assert_string_equal(d->move, "N?f3");
+    assert_string_equal(d->message, "ready");
+    d = pk_game_diag(&g, PK_SEV_ERROR, "test", 1, 1, 1, "N\xff" "f3", 4, "move %d", 1);
+    assert_non_null(d);
+    assert_string_equal(d->move, "N?f3");
+    assert_string_equal(d->message, "move 1");
+    assert_int_equal(g.n_errors, 2);
+    pk_game_free(&g);
+}
+
 int main(void)
 {
 #define T(name) cmocka_unit_test(name)
@@ -161,6 +236,8 @@ int main(void)
         T(test_glued_move_numbers),
         T(test_sink_room_runs_out),
         T(test_letters_and_signs_from_the_sink),
+        T(test_diag_of_a_ready_message),
+        T(test_diag_move_made_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
