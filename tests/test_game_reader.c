@@ -225,7 +225,20 @@ static void test_diag_move_made_utf8(void **state)
     assert_non_null(d);
     assert_string_equal(d->move, "N?f3");
     assert_string_equal(d->message, "move 1");
-    assert_int_equal(g.n_errors, 2);
+    /* a move cut by the size within a character, a message of any bytes from a format */
+    char long_move[PK_DIAG_MOVE + 8];
+    memset(long_move, 'a', sizeof long_move);
+    memcpy(long_move + PK_DIAG_MOVE - 3, "\xe4\xb8\xad", 3);
+    d = pk_game_diag(&g, PK_SEV_ERROR, "test", 1, 1, 1, long_move, sizeof long_move, "%s: %s", "caf\xc3\xa9", "\xff");
+    assert_non_null(d);
+    assert_int_equal(strlen(d->move), PK_DIAG_MOVE - 1);
+    assert_memory_equal(d->move + PK_DIAG_MOVE - 5, "aa??", 5);
+    assert_string_equal(d->message, "caf\xc3\xa9: ?");
+    d = pk_game_diag(&g, PK_SEV_ERROR, "test", 1, 1, 1, "Nf3", 3, "long %0400d", 7);
+    assert_non_null(d);
+    assert_int_equal(strlen(d->message), PK_DIAG_MESSAGE - 1);
+    assert_string_equal(d->move, "Nf3");
+    assert_int_equal(g.n_errors, 4);
     pk_game_free(&g);
 }
 

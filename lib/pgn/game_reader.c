@@ -135,24 +135,30 @@ static bool grow(void **items, size_t *cap, size_t count, size_t size)
     return true;
 }
 
+/* pk_utf8_sanitize(s) for a string of n bytes, run only when some byte is not ASCII (most
+ * messages are ASCII, and ASCII is valid UTF-8 as it is): the check takes 8 bytes at a time. */
+static void diag_make_utf8(char *s, size_t n)
+{
+    uint64_t high = 0, word;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&word, s + i, 8);
+        high |= word;
+    }
+    for (; i < n; i++)
+        high |= (unsigned char)s[i];
+    if (high & 0x8080808080808080ull)
+        pk_utf8_sanitize(s);
+}
+
 /* What vsnprintf(out, size, "%s", text) then pk_utf8_sanitize(out) leave in out (size > 0):
- * text cut to size - 1 bytes, and a byte of no valid UTF-8 character made '?'. The check is run
- * only when some byte is not ASCII, for ASCII is valid as it is. */
+ * text cut to size - 1 bytes, and a byte of no valid UTF-8 character made '?'. */
 static void diag_copy_text(char *out, size_t size, const char *text)
 {
     size_t n = strnlen(text, size - 1);
     memcpy(out, text, n);
     out[n] = 0;
-    uint64_t high = 0, word;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        memcpy(&word, out + i, 8);
-        high |= word;
-    }
-    for (; i < n; i++)
-        high |= (unsigned char)out[i];
-    if (high & 0x8080808080808080ull)
-        pk_utf8_sanitize(out);
+    diag_make_utf8(out, n);
 }
 
 pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t line, uint32_t column, uint32_t ply,
@@ -199,13 +205,16 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
         const char *text = va_arg(ap, const char *);
         diag_copy_text(d->message, sizeof d->message, text ? text : "(null)");
     } else {
-        vsnprintf(d->message, sizeof d->message, fmt, ap);
+        int n = vsnprintf(d->message, sizeof d->message, fmt, ap);
         /* a truncation may cut a character, an argument may be any bytes: reports stay UTF-8 */
-        pk_utf8_sanitize(d->message);
+        if (n < 0)
+            pk_utf8_sanitize(d->message);
+        else
+            diag_make_utf8(d->message, (size_t)n < sizeof d->message ? (size_t)n : sizeof d->message - 1);
     }
     va_end(ap);
     if (move) /* moves are quoted as written */
-        pk_utf8_sanitize(d->move);
+        diag_make_utf8(d->move, move_len);
     return d;
 }
 
