@@ -156,9 +156,21 @@ static void diag_make_utf8(char *s, size_t n)
 static void diag_copy_text(char *out, size_t size, const char *text)
 {
     size_t n = strnlen(text, size - 1);
-    memcpy(out, text, n);
+    /* copied and checked for non-ASCII bytes in one pass, 8 bytes at a time */
+    uint64_t high = 0, word;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&word, text + i, 8);
+        memcpy(out + i, &word, 8);
+        high |= word;
+    }
+    for (; i < n; i++) {
+        out[i] = text[i];
+        high |= (unsigned char)text[i];
+    }
     out[n] = 0;
-    diag_make_utf8(out, n);
+    if (high & 0x8080808080808080ull)
+        pk_utf8_sanitize(out);
 }
 
 pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t line, uint32_t column, uint32_t ply,
