@@ -242,6 +242,43 @@ static void test_diag_move_made_utf8(void **state)
     pk_game_free(&g);
 }
 
+/* The letters of the first game of text, read by the general path (the text as it is) and by the
+ * sink (followed by 300 blanks), are expected. */
+static void expect_letters_(pk_where at, const char *text, uint32_t expected)
+{
+    char padded[1024];
+    size_t len = strlen(text);
+    assert_true(len + 300 < sizeof padded);
+    memcpy(padded, text, len);
+    memset(padded + len, ' ', 300);
+    for (int pad = 0; pad < 2; pad++) {
+        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(padded, len + (pad ? 300 : 0));
+        pk_game_reader *r = pk_variant_reader_new(lx);
+        pk_game g;
+        pk_game_init(&g);
+        if (!pk_game_read(r, &g))
+            where_fail(at, "no game read");
+        else if (g.letters != expected)
+            where_fail(at, "letters %#x != %#x (%s)", g.letters, expected, pad ? "sink" : "general path");
+        pk_game_free(&g);
+        pk_game_reader_free(r);
+        pk_pgn_lexer_free(lx);
+    }
+}
+#define expect_letters(text, expected) expect_letters_(HERE, text, expected)
+#define LETTER(c) (1u << ((c) - 'A'))
+
+/* A word that ends on a digit has no promotion piece: its first letter alone, ranks 0 and 9 (of
+ * Xiangqi's points) as 1 to 8. */
+static void test_letters_of_words_ending_on_a_digit(void **state)
+{
+    (void)state;
+    expect_letters("1.h2e2 h9g7 2.h0g2 i9h9 3.e3e4 e6e5 *\n", 0);
+    expect_letters("1.R9 Q0 2.Kh9 e0 3.e9 a0 *\n", LETTER('R') | LETTER('Q') | LETTER('K'));
+    expect_letters("1.e0=Q h9=N 2.a0+ B9# *\n", LETTER('Q') | LETTER('N') | LETTER('B'));
+    expect_letters("1.Z0 O-O 2.H2-5 c3+4 *\n", LETTER('H'));
+}
+
 int main(void)
 {
 #define T(name) cmocka_unit_test(name)
@@ -250,6 +287,7 @@ int main(void)
         T(test_sink_room_runs_out),
         T(test_letters_and_signs_from_the_sink),
         T(test_diag_of_a_ready_message),
+        T(test_letters_of_words_ending_on_a_digit),
         T(test_diag_move_made_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -355,8 +355,8 @@ static uint32_t letters_slow(const char *t, size_t len);
 static inline uint32_t piece_letters(const char *t, size_t len)
 {
     uint32_t first = letter_bits[(unsigned char)t[0]];
-    if ((unsigned char)(t[len - 1] - '1') < 8 && !(first & LETTER_FLAGS))
-        return first; /* ends on a square (Nf3, d4), neither castling nor a pass: the first letter only */
+    if ((unsigned char)(t[len - 1] - '0') < 10 && !(first & LETTER_FLAGS))
+        return first; /* ends on a rank (Nf3, d4, Xiangqi's h0g2), neither castling nor a pass: its first letter */
     return letters_slow(t, len);
 }
 
@@ -870,7 +870,9 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
     d[p->len] = 0;
     /* piece_letters and plain_word_is_ep: a word that starts with e (a pawn's) is looked at apart */
     uint32_t first = letter_bits[(unsigned char)p->text[0]];
-    bool on_square = (unsigned char)(p->text[p->len - 1] - '1') < 8;
+    /* a word that ends on a digit, a rank (a chess square's 1 to 8, a Xiangqi point's 0 to 9), has
+     * no promotion piece: letters_slow would give its first letter alone */
+    bool on_square = (unsigned char)(p->text[p->len - 1] - '0') < 10;
     if (on_square && !(first & LETTER_FLAGS)) {
         sk->letters |= first;
     } else if (first & LETTER_E) {
