@@ -1042,6 +1042,48 @@ static void add_tag_section(text_buf *b, int i)
     appends(b, s);
 }
 
+/* Tokens across the end of a 64-byte block, at every place (a line of k blanks before them, k
+ * from 0 to 80), with every kind of byte after them: a token that goes on in the next block is
+ * taken whole, and the next block read from its end. Long words, which go on past the next 16
+ * bytes, are read again from their start. The tokens are those of the general path. */
+static void test_plain_tokens_across_block_ends(void **state)
+{
+    (void)state;
+    static const char *const words[] = {
+        "12.Nf3 ", "Nf3\n", "exd5{c} ", "e4( ", "1-0( ", "0-1\n", "1/2-1/2 ", "Qh4! ", "a8=Q+\t", "Nf3\xC3\xA9 ",
+        "123456789. ", "12.abcdefghijklm ", "Nbcdefghijklmn ", "Nbcdefghijklmnopqrstuvwxyz ", "5. ", "O-O-O#\r\n",
+        "e4;c\n", "Kh1$1 ", "d4] ", "1.2. ", "Z0 ", "e.p.\f", "P-K8(Q) ", "1... e5 ", "e4%", "Nf3\"",
+    };
+    text_buf in = {0};
+    for (int round = 0; round < 40; round++)
+        for (size_t w = 0; w < sizeof words / sizeof *words; w++)
+            for (int k = 0; k < 81; k++) {
+                char s[160];
+                snprintf(s, sizeof s, "%*s%s%s e4 ", k + round % 3, "", words[w], words[(w + (size_t)k) % (sizeof words / sizeof *words)]);
+                appends(&in, s);
+                if ((k + round) % 9 == 0)
+                    appends(&in, "\n");
+            }
+    appends(&in, "*\n");
+    size_t n_ref, n_mix, plain;
+    char *ref = dump_memory(in.data, in.len, &n_ref);
+    static const size_t maxes[] = {1, 64};
+    for (size_t m = 0; m < sizeof maxes / sizeof maxes[0]; m++) {
+        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(in.data, in.len);
+        char *mix = dump_tokens_plain(lx, maxes[m], false, &n_mix, &plain);
+        pk_pgn_lexer_free(lx);
+        char msg[600];
+        bool differ = tokens_differ(mix, ref, "memory, plain runs", msg, sizeof msg);
+        free(mix);
+        if (differ)
+            fail_msg("%s (runs of at most %zu)", msg, maxes[m]);
+        assert_int_equal(n_mix, n_ref);
+        assert_true(plain > n_ref / 2);
+    }
+    free(ref);
+    free(in.data);
+}
+
 static void test_plain_runs_give_the_same_tokens(void **state)
 {
     (void)state;
@@ -1357,6 +1399,7 @@ int main(void)
         cmocka_unit_test(test_nul_and_control_bytes),
         cmocka_unit_test(test_memory_file_and_pipe_agree),
         cmocka_unit_test(test_plain_runs_give_the_same_tokens),
+        cmocka_unit_test(test_plain_tokens_across_block_ends),
         cmocka_unit_test(test_plain_tags_taken_in_place),
         cmocka_unit_test(test_cr_only_file_across_buffers),
         cmocka_unit_test(test_comment_across_boundary_from_file),
