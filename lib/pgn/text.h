@@ -23,5 +23,10 @@ size_t pk_utf8_length(const char *s, size_t len);
 void pk_utf8_sanitize(char *s);
 /* Case-insensitive (ASCII) substring test. */
 bool pk_contains_nocase(const char *haystack, const char *needle);
+/* Whether a[0..len) and b[0..len) are the same but for ASCII case (strncasecmp in the C locale,
+ * over bytes that hold no NUL before len in b). */
+bool pk_equal_nocase(const char *a, const char *b, size_t len);
+/* Each byte in ASCII lower case (tolower in the C locale). */
+extern const unsigned char pk_ascii_lower[256];
 
 #endif
