@@ -765,15 +765,23 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply, 
     }
 }
 
+/* The fewest plies without a capture or pawn move behind a position standing there for the fifth
+ * time: a position comes back at the soonest 4 plies later (after 2, the side that moved first
+ * would have its men where they were after a move of its own, which no move of the other side
+ * undoes without a capture), so its five times span 16 plies. Below that, count_repetitions
+ * would find no five equal keys but by a collision of the 64-bit keys. */
+enum { FIVEFOLD_MIN_HALFMOVE = 16 };
+
 /* Might a game of chess have ended on the main line after a move, when it had not ended before?
  * False when it cannot have: its side to move has a legal move, a pawn, rook or queen is on the
- * board (no dead position), and (when the automatic draws apply) the last 8 plies were not all
- * without a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
- * note_main_line_end, is a call. (The kingless round ends where kingless_round_over says.) */
+ * board (no dead position), and (when the automatic draws apply) the last FIVEFOLD_MIN_HALFMOVE
+ * plies were not all without a capture or a pawn move. A few tests the replay's loop makes for
+ * each move; the rest, note_main_line_end, is a call. (The kingless round ends where
+ * kingless_round_over says.) */
 static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
 {
     return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
-           (automatic_draws && pos->halfmove >= 8);
+           (automatic_draws && pos->halfmove >= FIVEFOLD_MIN_HALFMOVE);
 }
 
 /* Does the position at ply on the main line, halfmove plies after the last capture or pawn
@@ -812,7 +820,7 @@ static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal,
     } else if (!(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) && pk_insufficient_material(pos)) {
         outcome = "insufficient-material";
     } else if (automatic_draws) {
-        if (pos->halfmove >= 8 && fivefold_repetition(r, ply, pos->halfmove))
+        if (pos->halfmove >= FIVEFOLD_MIN_HALFMOVE && fivefold_repetition(r, ply, pos->halfmove))
             outcome = "fivefold-repetition";
         else if (pos->halfmove >= 150)
             outcome = "seventyfive-moves";
