@@ -784,23 +784,29 @@ static inline bool main_line_may_end(const pk_position *pos, bool has_legal, boo
            (automatic_draws && pos->halfmove >= FIVEFOLD_MIN_HALFMOVE);
 }
 
-/* Does the position at ply on the main line, halfmove plies after the last capture or pawn
- * move, stand there for the fifth time? Asked at increasing plies within one replay. */
-static bool fivefold_repetition(replay *r, uint32_t ply, uint32_t halfmove)
+/* fivefold_repetition's look-up of its key slots, the plies since the last look-up put in first:
+ * true when no ply of the stretch before ply has a key of the slot of ply's, so that the position
+ * is new in the stretch. Needs r->run.keyed_to <= ply (plies asked in order). */
+static inline bool key_new_in_stretch(replay *r, uint32_t ply, uint32_t halfmove)
 {
     const uint64_t *keys = r->g->keys;
     uint32_t from = ply - (halfmove < ply ? halfmove : ply); /* the stretch's first ply */
-    if (r->run.keyed_to > ply) /* not in order: never so in a replay, but then count */
-        return count_repetitions(r->g, ply, halfmove) >= 5;
     for (uint32_t k = r->run.keyed_to > from ? r->run.keyed_to : from; k < ply; k++)
         ply_in_key_slot[key_slot(keys[k])] = k;
     unsigned slot = key_slot(keys[ply]);
     uint32_t last = ply_in_key_slot[slot];
     ply_in_key_slot[slot] = ply;
     r->run.keyed_to = ply + 1;
-    if (last < from || last >= ply || key_slot(keys[last]) != slot)
-        return false; /* no key of the stretch in this slot: seen for the first time */
-    return count_repetitions(r->g, ply, halfmove) >= 5;
+    return last < from || last >= ply || key_slot(keys[last]) != slot;
+}
+
+/* Does the position at ply on the main line, halfmove plies after the last capture or pawn
+ * move, stand there for the fifth time? Asked at increasing plies within one replay. */
+static bool fivefold_repetition(replay *r, uint32_t ply, uint32_t halfmove)
+{
+    if (r->run.keyed_to > ply) /* not in order (or key_new_in_stretch asked first): count */
+        return count_repetitions(r->g, ply, halfmove) >= 5;
+    return !key_new_in_stretch(r, ply, halfmove) && count_repetitions(r->g, ply, halfmove) >= 5;
 }
 
 /* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end), when it
@@ -831,6 +837,19 @@ static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal,
     r->run.end_outcome = outcome;
     r->run.end_ply = ply;
     return kind;
+}
+
+/* note_main_line_end after main_line_may_end said yes, in a game with kings, with its most common
+ * answer screened here rather than through a call: in an engine game's long quiet stretch
+ * (automatic draws, a legal move, no dead position, under 75 moves) the game ends only by a
+ * fivefold repetition, and the position is nearly always new in the stretch. */
+static __attribute__((noinline)) int main_line_end_after_move(replay *r, const pk_position *pos, bool has_legal, uint32_t ply,
+                                           bool automatic_draws)
+{
+    if (has_legal && (pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) &&
+        pos->halfmove < 150 && r->run.keyed_to <= ply && key_new_in_stretch(r, ply, pos->halfmove))
+        return END_NONE;
+    return note_main_line_end(r, pos, has_legal, ply, automatic_draws);
 }
 
 /* The same with the position's key stored first, for the repetitions. */
@@ -1130,7 +1149,8 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             state |= OVER;
         if (!(state & (END_FINAL | END_DRAW_RULE)) &&
             (kings ? main_line_may_end(pos, has_legal, automatic_draws) : round_over))
-            state |= note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
+            state |= kings ? main_line_end_after_move(r, pos, has_legal, PLY, automatic_draws)
+                           : note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
     ls->pos = line_pos;
     ls->ply = PLY;
