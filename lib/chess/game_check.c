@@ -96,12 +96,13 @@ static pk_result parse_result_text(const char *v)
     return pk_result_parse(v, strlen(v), NULL);
 }
 
-/* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. */
-static bool date_is_recent(const char *date)
+/* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. status:
+ * pk_date_check's answer for date, which check_dates found. */
+static bool date_is_recent(const char *date, pk_date_status status)
 {
-    if (!date || strlen(date) < 4 || date[0] == '?')
+    if (!date || !date[0] || !date[1] || !date[2] || !date[3] || date[0] == '?') /* under 4 bytes */
         return true;
-    if (pk_date_check(date, NULL, 0) == PK_DATE_IMPOSSIBLE)
+    if (status == PK_DATE_IMPOSSIBLE)
         return true; /* judged by a valid date only: as an unknown one */
     bool digits = date[0] >= '0' && date[0] <= '9' && date[1] >= '0' && date[1] <= '9' && date[2] >= '0' &&
                   date[2] <= '9' && date[3] >= '0' && date[3] <= '9' && !(date[4] >= '0' && date[4] <= '9');
@@ -230,16 +231,20 @@ static bool setup_start(replay *r)
 }
 
 /* The date tags: the Date tag's form (bad-tag), and in every date tag a month and day the
- * calendar has (bad-date). */
-static void check_dates(pk_game *g)
+ * calendar has (bad-date). Returns pk_date_check's answer for the Date tag (PK_DATE_VALID without
+ * one), which date_is_recent needs as well. */
+static pk_date_status check_dates(pk_game *g)
 {
     static const char *const names[] = {"Date", "EventDate", "UTCDate"};
+    pk_date_status date_status = PK_DATE_VALID;
     for (int i = 0; i < 3; i++) {
         const pk_tag *t = pk_game_find_tag(g, names[i]);
         if (!t)
             continue;
         char why[80];
         pk_date_status st = pk_date_check(g->text + t->value, why, sizeof why);
+        if (i == 0)
+            date_status = st;
         if (st == PK_DATE_MALFORMED && i == 0)
             pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
                          "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
@@ -247,18 +252,23 @@ static void check_dates(pk_game *g)
             pk_game_diag(g, PK_SEV_WARNING, "bad-date", t->line, t->column, 0, NULL, 0, "%s tag '%s' is not a calendar date: %s",
                          names[i], g->text + t->value, why);
     }
+    return date_status;
 }
 
-static void check_tags(pk_game *g)
+/* The tags' checks; returns the Date tag's pk_date_check answer (check_dates). */
+static pk_date_status check_tags(pk_game *g)
 {
     const pk_tag *t = pk_game_find_tag(g, "Result");
     bool standard = true;
-    if (t && pk_result_parse(g->text + t->value, t->value_len, &standard) != PK_RESULT_NONE && !standard)
+    pk_result tag_result = t ? pk_result_parse(g->text + t->value, t->value_len, &standard) : PK_RESULT_NONE;
+    if (tag_result != PK_RESULT_NONE && !standard)
         pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, t->column, 0, NULL, 0,
                                       "Result tag '%s' is not written as PGN writes results (1-0, 0-1, 1/2-1/2, *)",
                                       g->text + t->value),
                          PK_FIX_RESULT_TAG);
-    if (t && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
+    /* read up to its NUL as well only when not a result over its length: a result holds no NUL,
+     * so the two readings differ only for a value that has one */
+    if (t && tag_result == PK_RESULT_NONE && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
         if (d && g->result != PK_RESULT_NONE)
@@ -282,7 +292,7 @@ static void check_tags(pk_game *g)
                 break;
             }
     }
-    check_dates(g);
+    return check_dates(g);
 }
 
 /* ---- language and notation ----------------------------------------------------------- */
@@ -1645,8 +1655,8 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
         pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                                       "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8"),
                          PK_FIX_WRITTEN);
-    check_tags(g);
-    r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"));
+    pk_date_status date_status = check_tags(g);
+    r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"), date_status);
     bool replayed = false;
     pk_position_startpos(&g->start); /* meaningful even when the set-up below fails */
     g->final = g->start;
