@@ -1,5 +1,5 @@
 /* Case folding in text.h (pgn/text.c): the byte table, the case-blind comparison and the
- * case-blind substring test, each against the C library's tolower, strncasecmp and a plain
+ * case-blind substring tests (one needle, either of two), each against the C library's tolower, strncasecmp and a plain
  * search through tolower, on every byte and on words that match at and away from their
  * first byte. */
 #include <setjmp.h>
@@ -53,6 +53,16 @@ static void substrings_found_as_through_tolower(void **state)
     assert_false(pk_contains_nocase("xiangq", "xiangqi")); /* the haystack ends inside the match */
     assert_true(pk_contains_nocase("", ""));
     assert_false(pk_contains_nocase("", "x"));
+    /* both needles in one pass: as the two searches joined by || */
+    for (size_t h = 0; h < n; h++)
+        for (size_t a = 0; a < n; a++)
+            for (size_t b = 0; b < n; b++)
+                assert_int_equal(pk_contains_either_nocase(words[h], words[a], words[b]),
+                                 contains_through_tolower(words[h], words[a]) ||
+                                     contains_through_tolower(words[h], words[b]));
+    assert_true(pk_contains_either_nocase("Chinese Chess", "xiangqi", "chinese"));
+    assert_true(pk_contains_either_nocase("xiangqi (chinese chess)", "chinese", "xiangqi"));
+    assert_false(pk_contains_either_nocase("fischerandom", "xiangqi", "chinese")); /* c, h at 'ch' */
 }
 
 static void comparisons_as_strncasecmp(void **state)

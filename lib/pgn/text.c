@@ -121,6 +121,29 @@ bool pk_equal_nocase(const char *a, const char *b, size_t len)
     return true;
 }
 
+/* Does needle (of n bytes, n >= 1) stand at p, but for case? */
+static inline bool starts_nocase(const char *p, const char *needle, size_t n)
+{
+    size_t i = 1; /* the first byte is known to match */
+    while (i < n && p[i] && pk_ascii_lower[(unsigned char)p[i]] == pk_ascii_lower[(unsigned char)needle[i]])
+        i++;
+    return i == n;
+}
+
+bool pk_contains_either_nocase(const char *haystack, const char *a, const char *b)
+{
+    const unsigned char first_a = pk_ascii_lower[(unsigned char)a[0]], first_b = pk_ascii_lower[(unsigned char)b[0]];
+    if (!first_a || !first_b)
+        return true; /* an empty needle */
+    size_t na = strlen(a), nb = strlen(b);
+    for (const char *p = haystack; *p; p++) {
+        unsigned char c = pk_ascii_lower[(unsigned char)*p];
+        if ((c == first_a && starts_nocase(p, a, na)) || (c == first_b && starts_nocase(p, b, nb)))
+            return true;
+    }
+    return false;
+}
+
 bool pk_contains_nocase(const char *haystack, const char *needle)
 {
     const unsigned char first = pk_ascii_lower[(unsigned char)needle[0]];
