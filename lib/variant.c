@@ -3,11 +3,11 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "chess_game.h"
 #include "clock.h"
 #include "kingless_rounds.h"
+#include "text.h"
 #include "xiangqi_game.h"
 
 static const char *const chess_tags[] = {"", "standard", "chess", "normal", "from position", NULL};
@@ -90,9 +90,10 @@ static size_t trim(const char **value)
 const pk_variant *pk_variant_tagged(const char *value)
 {
     size_t len = trim(&value);
+    /* a name as long as the value, equal but for case: compared first, its length checked after */
     for (size_t i = 0; i < pk_variant_count; i++)
         for (const char *const *t = pk_variants[i]->tag_names; *t; t++)
-            if (strlen(*t) == len && strncasecmp(*t, value, len) == 0)
+            if (pk_equal_nocase(*t, value, len) && (*t)[len] == 0)
                 return pk_variants[i];
     return NULL;
 }

@@ -417,6 +417,18 @@ static void test_errors_clocks_and_fields(void **state)
          "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)"},
         {"", 0, 1, "empty FEN"},
         {"   ", 0, 1, "empty FEN"},
+        /* the placement is read as its field is split: more than 6 fields is still said before
+         * the placement's own errors, and the placement ends at a blank or a tab */
+        {"rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", 0, 1,
+         "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1 x y", 0, 1,
+         "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)"},
+        {"  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", 1, 37, "field 1 (placement): 7 ranks, expected 8"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\tw KQkq - 0 1", 1, 43,
+         "field 1 (placement): rank 1 has 7 squares, expected 8"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1", 1, 44, "field 1 (placement): more than 8 ranks"},
+        {" \trnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", 2, 46,
+         "field 2 (side to move): missing (a FEN has 6 fields; the clocks may be left out)"},
     };
     check_errors(cases, sizeof cases / sizeof cases[0]);
 }

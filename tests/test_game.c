@@ -209,6 +209,100 @@ static void test_fivefold_after_a_long_stretch(void **state)
     expect_no_more_games(s);
 }
 
+/* Each game's Date tag read once (check_dates) for its warnings and for whether the automatic
+ * draws apply (date_is_recent): from 2014-07-01, or when the date is unknown, short or no day
+ * of the calendar; and its Result tag read once, again up to its NUL only when not a result. */
+static void test_date_and_result_tags_read_once(void **state)
+{
+    static const struct {
+        const char *date, *outcome, *diag;
+    } dates[] = {
+        {"2014.07.01", "fivefold-repetition", NULL},
+        {"2014.06.30", "threefold-repetition", NULL},
+        {"2014.??.??", "fivefold-repetition", NULL},
+        {"2010.02.30", "fivefold-repetition", "bad-date"},
+        {"201", "fivefold-repetition", "bad-tag"},
+        {"????.??.??", "fivefold-repetition", NULL},
+        {"2013.02.28", "threefold-repetition", NULL},
+        {"2015.13.01", "fivefold-repetition", "bad-date"},
+    };
+    static const char cycle[] = "Nf3 Nf6 Nc3 Nc6 Ng1 Ng8 Nb1 Nb8 ";
+    char text[8192];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof dates / sizeof dates[0]; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n,
+                              "[Event \"d\"]\n[Date \"%s\"]\n[Result \"1/2-1/2\"]\n\n%s%s%s%s1/2-1/2\n\n", dates[i].date,
+                              cycle, cycle, cycle, cycle);
+    static const char *const results[] = {"\xC2\xBD-\xC2\xBD", "draw", "1-0"};
+    for (size_t i = 0; i < 3; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n,
+                              "[Event \"r\"]\n[Date \"2020.01.01\"]\n[Result \"%s\"]\n\n1. e4 e5 1/2-1/2\n\n", results[i]);
+    assert_true(n < sizeof text);
+    games *s = open_input(state, text);
+    for (size_t i = 0; i < sizeof dates / sizeof dates[0]; i++) {
+        pk_game *g = next_game(s, &defaults);
+        expect_verdict(g, true, 32, dates[i].outcome, "san", "en", "chess");
+        assert_int_equal(g->n_diags, dates[i].diag ? 1 : 0);
+        if (dates[i].diag)
+            assert_string_equal(g->diags[0].code, dates[i].diag);
+    }
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_string_equal(g->diags[0].code, "non-standard");
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_string_equal(g->diags[0].message, "Result tag 'draw' is not 1-0, 0-1, 1/2-1/2 or *");
+    g = next_game(s, &defaults);
+    expect_verdict(g, false, 2, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_string_equal(g->diags[0].code, "result-mismatch");
+    expect_no_more_games(s);
+}
+
+/* Below 16 plies without a capture or pawn move no fivefold repetition is looked for
+ * (FIVEFOLD_MIN_HALFMOVE): a check there is taken for no mate when a move follows (settle_mate
+ * finds the mate when that move cannot be played), and the earliest fivefold, at exactly 16, is
+ * found: from a FEN whose clock is 0 (the clock at 16 then), and from one whose clock is above. */
+static void test_ends_below_sixteen_quiet_plies(void **state)
+{
+    static const char text[] =
+        "[Event \"mate at halfmove 10, marked as check, a move after\"]\n[SetUp \"1\"]\n"
+        "[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 10 1\"]\n\n1. Ra8+ Kh8 *\n\n"
+        "[Event \"mate at halfmove 12, marked as check\"]\n[SetUp \"1\"]\n"
+        "[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 12 1\"]\n\n1. Ra8+ 1-0\n\n"
+        "[Event \"checks from halfmove 9\"]\n[SetUp \"1\"]\n[FEN \"6k1/5pp1/8/8/8/8/8/R5K1 w - - 9 1\"]\n\n"
+        "1. Ra8+ Kh7 2. Ra1 Kg8 3. Ra8+ Kh7 4. Ra1 Kg8 5. Ra8+ Kh7 6. Ra1 Kg8 7. Ra8+ Kh7 8. Ra1 Kg8 9. Ra8+ "
+        "1/2-1/2\n\n"
+        "[Event \"fivefold from a clock of 0\"]\n[SetUp \"1\"]\n[FEN \"6k1/5pp1/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n"
+        "1. Ra2 Kh7 2. Ra1 Kg8 3. Ra2 Kh7 4. Ra1 Kg8 5. Ra2 Kh7 6. Ra1 Kg8 7. Ra2 Kh7 8. Ra1 Kg8 1/2-1/2\n\n"
+        "[Event \"one ply short\"]\n[SetUp \"1\"]\n[FEN \"6k1/5pp1/8/8/8/8/8/R5K1 w - - 3 1\"]\n\n"
+        "1. Ra2 Kh7 2. Ra1 Kg8 3. Ra2 Kh7 4. Ra1 Kg8 5. Ra2 Kh7 6. Ra1 Kg8 7. Ra2 Kh7 8. Ra1 *\n";
+    games *s = open_input(state, text);
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, false, 1, "checkmate", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 3);
+    assert_string_equal(g->diags[0].code, "check-mark");
+    assert_string_equal(g->diags[1].message, "move 'Kh8' after the end of the game: the game ended in checkmate");
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 1, "checkmate", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_string_equal(g->diags[0].code, "check-mark");
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 17, "fivefold-repetition", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 1);
+    assert_string_equal(g->diags[0].message,
+                        "move 'Ra8+' after the game was drawn by rule (a fivefold repetition at ply 16)");
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 16, "fivefold-repetition", "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    g = next_game(s, &defaults);
+    expect_verdict(g, true, 15, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 0);
+    expect_no_more_games(s);
+}
+
 /* The same FEN tag in games one after another (setup_start keeps the last one read): the same
  * start each time, under each variant's rules, and a FEN that cannot be read refused each time. */
 static void test_same_fen_in_a_row(void **state)
@@ -1290,6 +1384,8 @@ int main(void)
         T(test_insufficient_material),
         T(test_threefold_repetition),
         T(test_fivefold_after_a_long_stretch),
+        T(test_ends_below_sixteen_quiet_plies),
+        T(test_date_and_result_tags_read_once),
         T(test_same_fen_in_a_row),
         T(test_wrong_result),
         T(test_illegal_move),

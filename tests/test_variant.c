@@ -82,6 +82,16 @@ static void every_row_answers_every_entry(void **state)
     assert_ptr_equal(pk_variant_tagged("  Standard "), pk_variants[0]);
     assert_ptr_equal(pk_variant_tagged(""), pk_variants[0]);
     assert_null(pk_variant_tagged("crazyhouse"));
+    /* names told apart by case-blind comparison and length: a prefix or a longer word is none */
+    assert_ptr_equal(pk_variant_tagged("\tFischerandom\t"), pk_variant_named("chess960"));
+    assert_ptr_equal(pk_variant_tagged("FRC"), pk_variant_named("chess960"));
+    assert_ptr_equal(pk_variant_tagged("CHINESE CHESS"), pk_variant_named("xiangqi"));
+    assert_ptr_equal(pk_variant_tagged(" From Position"), pk_variants[0]);
+    assert_null(pk_variant_tagged("chess96"));
+    assert_null(pk_variant_tagged("chess9600"));
+    assert_null(pk_variant_tagged("fr"));
+    assert_null(pk_variant_tagged("960x"));
+    assert_null(pk_variant_tagged("xiangqi chess"));
     char names[64];
     assert_string_equal(pk_variant_names("or", names, sizeof names), "chess, kingless, xiangqi or chess960");
 }

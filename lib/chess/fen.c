@@ -1,7 +1,6 @@
 /* FEN parsing, the position checks of pgnkit-notations(7), FEN, and FEN writing. */
 #include "fen.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -43,10 +42,9 @@ bool pk_fen_same_fields(const char *a, const char *b, int n)
 /* The bytes that end a FEN field: the end of the text and the blanks. */
 static const bool ends_field[256] = {[0] = true, [' '] = true, ['\t'] = true};
 
-int pk_fen_split(const char *text, pk_fen_fields *f)
+/* pk_fen_split from p on, the fields found added after the f->count already there. */
+static int split_fields_from(const char *p, pk_fen_fields *f)
 {
-    const char *p = text;
-    f->count = 0;
     for (;;) {
         while (*p == ' ' || *p == '\t')
             p++;
@@ -63,6 +61,11 @@ int pk_fen_split(const char *text, pk_fen_fields *f)
     }
     return 0;
 }
+int pk_fen_split(const char *text, pk_fen_fields *f)
+{
+    f->count = 0;
+    return split_fields_from(text, f);
+}
 
 static int column_of(const char *text, const char *p) { return (int)(p - text) + 1; }
 
@@ -76,10 +79,13 @@ static const uint8_t placement_man[256] = {
     ['r'] = PK_PIECE(PK_BLACK, PK_ROOK),   ['q'] = PK_PIECE(PK_BLACK, PK_QUEEN),  ['k'] = PK_PIECE(PK_BLACK, PK_KING),
 };
 
-static int parse_placement(pk_position *pos, const char *text, const char *s, int len, pk_fen_error *err)
+/* The placement field from s, read up to the field's end (a blank or the end of the text), which
+ * *end is set to: the FEN's first field is read as it is split (pk_fen_parse). */
+static int parse_placement(pk_position *pos, const char *text, const char *s, const char **end, pk_fen_error *err)
 {
     int rank = 7, file = 0;
-    for (const char *p = s, *end = s + len; p < end; p++) {
+    const char *p = s;
+    for (;; p++) {
         char c = *p;
         int man = placement_man[(unsigned char)c];
         if (man) { /* the most common byte first */
@@ -105,14 +111,17 @@ static int parse_placement(pk_position *pos, const char *text, const char *s, in
             file += c - '0';
             if (file > 8)
                 return fail(err, 1, column_of(text, p), "rank %d has more than 8 squares", rank + 1);
+        } else if (ends_field[(unsigned char)c]) {
+            break;
         } else {
             return fail(err, 1, column_of(text, p), "'%c' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8", c);
         }
     }
+    *end = p;
     if (rank != 0)
-        return fail(err, 1, column_of(text, s + len), "%d ranks, expected 8", 8 - rank);
+        return fail(err, 1, column_of(text, p), "%d ranks, expected 8", 8 - rank);
     if (file != 8)
-        return fail(err, 1, column_of(text, s + len), "rank 1 has %d squares, expected 8", file);
+        return fail(err, 1, column_of(text, p), "rank 1 has %d squares, expected 8", file);
     return 0;
 }
 
@@ -165,7 +174,7 @@ int pk_fen_parse_number(const char *s, int len, long *out)
     if (len == 0 || len > 9)
         return -1;
     for (int i = 0; i < len; i++) {
-        if (!isdigit((unsigned char)s[i]))
+        if (s[i] < '0' || s[i] > '9') /* isdigit in the C locale */
             return -1;
         v = v * 10 + (s[i] - '0');
     }
@@ -203,23 +212,24 @@ static int check_castling_960(pk_position *pos, const char *text, const char *s,
         return 0;
     for (int i = 0; i < len; i++) {
         char c = s[i];
-        int col = column_of(text, s + i), color = c >= 'a' ? PK_BLACK : PK_WHITE, back = color == PK_WHITE ? 0 : 7;
+        /* the column only for a message: taken where one is written */
+        int color = c >= 'a' ? PK_BLACK : PK_WHITE, back = color == PK_WHITE ? 0 : 7;
         const char *side_name = color == PK_WHITE ? "white" : "black";
         int ksq = pk_king_square(pos, color), rsq = PK_NO_SQUARE;
         if (PK_RANK(ksq) != back)
-            return fail(err, 3, col, "right '%c' needs the %s king on rank %d", c, side_name, back + 1);
+            return fail(err, 3, column_of(text, s + i), "right '%c' needs the %s king on rank %d", c, side_name, back + 1);
         pk_bb rooks = pk_pieces(pos, color, PK_ROOK) & (PK_RANK_1_BB << (8 * back));
         char upper = (char)(color == PK_WHITE ? c : c - 'a' + 'A');
         if (upper == 'K' || upper == 'Q') {
             pk_bb wing = upper == 'K' ? rooks & ~((PK_BIT(ksq) << 1) - 1) : rooks & (PK_BIT(ksq) - 1);
             if (!wing)
-                return fail(err, 3, col, "right '%c' needs a %s rook on rank %d on the %s of the king", c, side_name,
+                return fail(err, 3, column_of(text, s + i), "right '%c' needs a %s rook on rank %d on the %s of the king", c, side_name,
                             back + 1, upper == 'K' ? "h-side" : "a-side");
             rsq = upper == 'K' ? 63 - __builtin_clzll(wing) : pk_lsb(wing); /* the outermost */
         } else {
             rsq = PK_SQ(upper - 'A', back);
             if (!(rooks & PK_BIT(rsq)))
-                return fail(err, 3, col, "right '%c' needs a %s rook on %c%d", c, side_name, upper - 'A' + 'a', back + 1);
+                return fail(err, 3, column_of(text, s + i), "right '%c' needs a %s rook on %c%d", c, side_name, upper - 'A' + 'a', back + 1);
         }
         bool king_side = rsq > ksq;
         int bit = 2 * color + (king_side ? 0 : 1);
@@ -227,7 +237,7 @@ static int check_castling_960(pk_position *pos, const char *text, const char *s,
             char other[3], this_one[3];
             pk_square_name(pos->castle_rook[bit], other);
             pk_square_name(rsq, this_one);
-            return fail(err, 3, col, "right '%c' (the rook on %s) is a second %s right on the %s of the king, beside "
+            return fail(err, 3, column_of(text, s + i), "right '%c' (the rook on %s) is a second %s right on the %s of the king, beside "
                                      "the rook on %s: a king castles with one rook on each side",
                         c, this_one, side_name, king_side ? "h-side" : "a-side", other);
         }
@@ -455,12 +465,24 @@ int pk_fen_parse(pk_position *pos, const char *text, pk_rules rules, pk_fen_erro
 {
     pk_fen_fields f;
     pk_position_clear(pos, rules);
-    if (pk_fen_split(text, &f) < 0)
-        return fail(err, 0, 1, "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)");
-    if (f.count == 0)
+    /* one pass: the placement read as its field is found, the other fields split after it. The
+     * errors keep their order: more than 6 fields, an empty FEN, then the placement's. */
+    const char *p = text;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (!*p)
         return fail(err, 0, 1, "empty FEN");
-    if (parse_placement(pos, text, f.start[0], f.len[0], err) < 0)
+    const char *placement_end = p;
+    if (parse_placement(pos, text, p, &placement_end, err) < 0) {
+        if (pk_fen_split(text, &f) < 0)
+            return fail(err, 0, 1, "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)");
         return -1;
+    }
+    f.start[0] = p;
+    f.len[0] = (int)(placement_end - p);
+    f.count = 1;
+    if (split_fields_from(placement_end, &f) < 0)
+        return fail(err, 0, 1, "more than 6 fields (placement, side, castling, en passant, halfmove, fullmove)");
     if (f.count < 4)
         return fail(err, f.count + 1, (int)strlen(text) + 1, "missing (a FEN has 6 fields; the clocks may be left out)");
     if (f.count == 5)

@@ -96,12 +96,13 @@ static pk_result parse_result_text(const char *v)
     return pk_result_parse(v, strlen(v), NULL);
 }
 
-/* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. */
-static bool date_is_recent(const char *date)
+/* The automatic draws (fivefold, 75 moves) apply to games played from 2014-07-01 on. status:
+ * pk_date_check's answer for date, which check_dates found. */
+static bool date_is_recent(const char *date, pk_date_status status)
 {
-    if (!date || strlen(date) < 4 || date[0] == '?')
+    if (!date || !date[0] || !date[1] || !date[2] || !date[3] || date[0] == '?') /* under 4 bytes */
         return true;
-    if (pk_date_check(date, NULL, 0) == PK_DATE_IMPOSSIBLE)
+    if (status == PK_DATE_IMPOSSIBLE)
         return true; /* judged by a valid date only: as an unknown one */
     bool digits = date[0] >= '0' && date[0] <= '9' && date[1] >= '0' && date[1] <= '9' && date[2] >= '0' &&
                   date[2] <= '9' && date[3] >= '0' && date[3] <= '9' && !(date[4] >= '0' && date[4] <= '9');
@@ -230,16 +231,20 @@ static bool setup_start(replay *r)
 }
 
 /* The date tags: the Date tag's form (bad-tag), and in every date tag a month and day the
- * calendar has (bad-date). */
-static void check_dates(pk_game *g)
+ * calendar has (bad-date). Returns pk_date_check's answer for the Date tag (PK_DATE_VALID without
+ * one), which date_is_recent needs as well. */
+static pk_date_status check_dates(pk_game *g)
 {
     static const char *const names[] = {"Date", "EventDate", "UTCDate"};
+    pk_date_status date_status = PK_DATE_VALID;
     for (int i = 0; i < 3; i++) {
         const pk_tag *t = pk_game_find_tag(g, names[i]);
         if (!t)
             continue;
         char why[80];
         pk_date_status st = pk_date_check(g->text + t->value, why, sizeof why);
+        if (i == 0)
+            date_status = st;
         if (st == PK_DATE_MALFORMED && i == 0)
             pk_game_diag(g, PK_SEV_WARNING, "bad-tag", t->line, t->column, 0, NULL, 0,
                          "Date tag '%s' is not YYYY.MM.DD (unknown digits as ?)", g->text + t->value);
@@ -247,18 +252,23 @@ static void check_dates(pk_game *g)
             pk_game_diag(g, PK_SEV_WARNING, "bad-date", t->line, t->column, 0, NULL, 0, "%s tag '%s' is not a calendar date: %s",
                          names[i], g->text + t->value, why);
     }
+    return date_status;
 }
 
-static void check_tags(pk_game *g)
+/* The tags' checks; returns the Date tag's pk_date_check answer (check_dates). */
+static pk_date_status check_tags(pk_game *g)
 {
     const pk_tag *t = pk_game_find_tag(g, "Result");
     bool standard = true;
-    if (t && pk_result_parse(g->text + t->value, t->value_len, &standard) != PK_RESULT_NONE && !standard)
+    pk_result tag_result = t ? pk_result_parse(g->text + t->value, t->value_len, &standard) : PK_RESULT_NONE;
+    if (tag_result != PK_RESULT_NONE && !standard)
         pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "non-standard", t->line, t->column, 0, NULL, 0,
                                       "Result tag '%s' is not written as PGN writes results (1-0, 0-1, 1/2-1/2, *)",
                                       g->text + t->value),
                          PK_FIX_RESULT_TAG);
-    if (t && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
+    /* read up to its NUL as well only when not a result over its length: a result holds no NUL,
+     * so the two readings differ only for a value that has one */
+    if (t && tag_result == PK_RESULT_NONE && parse_result_text(g->text + t->value) == PK_RESULT_NONE) {
         pk_diag *d = pk_game_diag(g, PK_SEV_ERROR, "bad-tag", t->line, t->column, 0, NULL, 0,
                                   "Result tag '%s' is not 1-0, 0-1, 1/2-1/2 or *", g->text + t->value);
         if (d && g->result != PK_RESULT_NONE)
@@ -282,7 +292,7 @@ static void check_tags(pk_game *g)
                 break;
             }
     }
-    check_dates(g);
+    return check_dates(g);
 }
 
 /* ---- language and notation ----------------------------------------------------------- */
@@ -765,34 +775,48 @@ static void track_kingless_end(replay *r, const pk_position *pos, uint32_t ply, 
     }
 }
 
+/* The fewest plies without a capture or pawn move behind a position standing there for the fifth
+ * time: a position comes back at the soonest 4 plies later (after 2, the side that moved first
+ * would have its men where they were after a move of its own, which no move of the other side
+ * undoes without a capture), so its five times span 16 plies. Below that, count_repetitions
+ * would find no five equal keys but by a collision of the 64-bit keys. */
+enum { FIVEFOLD_MIN_HALFMOVE = 16 };
+
 /* Might a game of chess have ended on the main line after a move, when it had not ended before?
  * False when it cannot have: its side to move has a legal move, a pawn, rook or queen is on the
- * board (no dead position), and (when the automatic draws apply) the last 8 plies were not all
- * without a capture or a pawn move. A few tests the replay's loop makes for each move; the rest,
- * note_main_line_end, is a call. (The kingless round ends where kingless_round_over says.) */
+ * board (no dead position), and (when the automatic draws apply) the last FIVEFOLD_MIN_HALFMOVE
+ * plies were not all without a capture or a pawn move. A few tests the replay's loop makes for
+ * each move; the rest, note_main_line_end, is a call. (The kingless round ends where
+ * kingless_round_over says.) */
 static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
 {
     return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
-           (automatic_draws && pos->halfmove >= 8);
+           (automatic_draws && pos->halfmove >= FIVEFOLD_MIN_HALFMOVE);
 }
 
-/* Does the position at ply on the main line, halfmove plies after the last capture or pawn
- * move, stand there for the fifth time? Asked at increasing plies within one replay. */
-static bool fivefold_repetition(replay *r, uint32_t ply, uint32_t halfmove)
+/* fivefold_repetition's look-up of its key slots, the plies since the last look-up put in first:
+ * true when no ply of the stretch before ply has a key of the slot of ply's, so that the position
+ * is new in the stretch. Needs r->run.keyed_to <= ply (plies asked in order). */
+static inline bool key_new_in_stretch(replay *r, uint32_t ply, uint32_t halfmove)
 {
     const uint64_t *keys = r->g->keys;
     uint32_t from = ply - (halfmove < ply ? halfmove : ply); /* the stretch's first ply */
-    if (r->run.keyed_to > ply) /* not in order: never so in a replay, but then count */
-        return count_repetitions(r->g, ply, halfmove) >= 5;
     for (uint32_t k = r->run.keyed_to > from ? r->run.keyed_to : from; k < ply; k++)
         ply_in_key_slot[key_slot(keys[k])] = k;
     unsigned slot = key_slot(keys[ply]);
     uint32_t last = ply_in_key_slot[slot];
     ply_in_key_slot[slot] = ply;
     r->run.keyed_to = ply + 1;
-    if (last < from || last >= ply || key_slot(keys[last]) != slot)
-        return false; /* no key of the stretch in this slot: seen for the first time */
-    return count_repetitions(r->g, ply, halfmove) >= 5;
+    return last < from || last >= ply || key_slot(keys[last]) != slot;
+}
+
+/* Does the position at ply on the main line, halfmove plies after the last capture or pawn
+ * move, stand there for the fifth time? Asked at increasing plies within one replay. */
+static bool fivefold_repetition(replay *r, uint32_t ply, uint32_t halfmove)
+{
+    if (r->run.keyed_to > ply) /* not in order (or key_new_in_stretch asked first): count */
+        return count_repetitions(r->g, ply, halfmove) >= 5;
+    return !key_new_in_stretch(r, ply, halfmove) && count_repetitions(r->g, ply, halfmove) >= 5;
 }
 
 /* The end of the game on the main line after a move (pgnkit-rules(7), CHESS, Game end), when it
@@ -812,7 +836,7 @@ static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal,
     } else if (!(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) && pk_insufficient_material(pos)) {
         outcome = "insufficient-material";
     } else if (automatic_draws) {
-        if (pos->halfmove >= 8 && fivefold_repetition(r, ply, pos->halfmove))
+        if (pos->halfmove >= FIVEFOLD_MIN_HALFMOVE && fivefold_repetition(r, ply, pos->halfmove))
             outcome = "fivefold-repetition";
         else if (pos->halfmove >= 150)
             outcome = "seventyfive-moves";
@@ -823,6 +847,19 @@ static int note_main_line_end(replay *r, const pk_position *pos, bool has_legal,
     r->run.end_outcome = outcome;
     r->run.end_ply = ply;
     return kind;
+}
+
+/* note_main_line_end after main_line_may_end said yes, in a game with kings, with its most common
+ * answer screened here rather than through a call: in an engine game's long quiet stretch
+ * (automatic draws, a legal move, no dead position, under 75 moves) the game ends only by a
+ * fivefold repetition, and the position is nearly always new in the stretch. */
+static __attribute__((noinline)) int main_line_end_after_move(replay *r, const pk_position *pos, bool has_legal, uint32_t ply,
+                                           bool automatic_draws)
+{
+    if (has_legal && (pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) &&
+        pos->halfmove < 150 && r->run.keyed_to <= ply && key_new_in_stretch(r, ply, pos->halfmove))
+        return END_NONE;
+    return note_main_line_end(r, pos, has_legal, ply, automatic_draws);
 }
 
 /* The same with the position's key stored first, for the repetitions. */
@@ -1122,7 +1159,8 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             state |= OVER;
         if (!(state & (END_FINAL | END_DRAW_RULE)) &&
             (kings ? main_line_may_end(pos, has_legal, automatic_draws) : round_over))
-            state |= note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
+            state |= kings ? main_line_end_after_move(r, pos, has_legal, PLY, automatic_draws)
+                           : note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
     ls->pos = line_pos;
     ls->ply = PLY;
@@ -1617,8 +1655,8 @@ static void check_chess_board_game(pk_game *g, const pk_check_options *opt, pk_r
         pk_diag_fixed_by(pk_game_diag(g, PK_SEV_WARNING, "encoding", g->line, g->column, 0, NULL, 0,
                                       "this game's text is not UTF-8: read as Latin-1 (CP1252) and written as UTF-8"),
                          PK_FIX_WRITTEN);
-    check_tags(g);
-    r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"));
+    pk_date_status date_status = check_tags(g);
+    r.automatic_draws = date_is_recent(pk_game_tag(g, "Date"), date_status);
     bool replayed = false;
     pk_position_startpos(&g->start); /* meaningful even when the set-up below fails */
     g->final = g->start;

@@ -1,7 +1,8 @@
 /* UTF-8 validation and CP1252 transcoding. */
 #include "text.h"
 
-#include <ctype.h>
+#include "byte_table.h"
+
 #include <iconv.h>
 #include <stdint.h>
 #include <string.h>
@@ -107,17 +108,59 @@ size_t pk_utf8_length(const char *str, size_t len)
     return n;
 }
 
+/* Each byte in ASCII lower case: tolower in the C locale (the program never sets another), as a
+ * table so that a comparison costs a load, not a call through the locale. */
+#define ASCII_LOWER(c) ((c) >= 'A' && (c) <= 'Z' ? (c) + ('a' - 'A') : (c))
+const unsigned char pk_ascii_lower[256] = {PK_BYTE_TABLE(ASCII_LOWER)};
+
+bool pk_equal_nocase(const char *a, const char *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (pk_ascii_lower[(unsigned char)a[i]] != pk_ascii_lower[(unsigned char)b[i]])
+            return false;
+    return true;
+}
+
+/* Does needle (of n bytes, n >= 1) stand at p, but for case? */
+static inline bool starts_nocase(const char *p, const char *needle, size_t n)
+{
+    size_t i = 1; /* the first byte is known to match */
+    while (i < n && p[i] && pk_ascii_lower[(unsigned char)p[i]] == pk_ascii_lower[(unsigned char)needle[i]])
+        i++;
+    return i == n;
+}
+
+bool pk_contains_either_nocase(const char *haystack, const char *a, const char *b)
+{
+    const unsigned char first_a = pk_ascii_lower[(unsigned char)a[0]], first_b = pk_ascii_lower[(unsigned char)b[0]];
+    if (!first_a || !first_b)
+        return true; /* an empty needle */
+    size_t na = strlen(a), nb = strlen(b);
+    for (const char *p = haystack; *p; p++) {
+        unsigned char c = pk_ascii_lower[(unsigned char)*p];
+        if ((c == first_a && starts_nocase(p, a, na)) || (c == first_b && starts_nocase(p, b, nb)))
+            return true;
+    }
+    return false;
+}
+
 bool pk_contains_nocase(const char *haystack, const char *needle)
 {
+    const unsigned char first = pk_ascii_lower[(unsigned char)needle[0]];
+    if (!first)
+        return true; /* the empty needle */
     size_t n = strlen(needle);
+    /* Screened on the needle's first byte: most places in a tag's value do not hold it. */
     for (const char *p = haystack; *p; p++) {
-        size_t i = 0;
-        while (i < n && p[i] && tolower((unsigned char)p[i]) == tolower((unsigned char)needle[i]))
+        if (pk_ascii_lower[(unsigned char)*p] != first)
+            continue;
+        size_t i = 1;
+        while (i < n && p[i] && pk_ascii_lower[(unsigned char)p[i]] == pk_ascii_lower[(unsigned char)needle[i]])
             i++;
         if (i == n)
             return true;
     }
-    return n == 0;
+    return false;
 }
 
 void pk_utf8_sanitize(char *str)

@@ -23,5 +23,12 @@ size_t pk_utf8_length(const char *s, size_t len);
 void pk_utf8_sanitize(char *s);
 /* Case-insensitive (ASCII) substring test. */
 bool pk_contains_nocase(const char *haystack, const char *needle);
+/* pk_contains_nocase(haystack, a) || pk_contains_nocase(haystack, b), in one pass. */
+bool pk_contains_either_nocase(const char *haystack, const char *a, const char *b);
+/* Whether a[0..len) and b[0..len) are the same but for ASCII case (strncasecmp in the C locale,
+ * over bytes that hold no NUL before len in b). */
+bool pk_equal_nocase(const char *a, const char *b, size_t len);
+/* Each byte in ASCII lower case (tolower in the C locale). */
+extern const unsigned char pk_ascii_lower[256];
 
 #endif

@@ -32,9 +32,9 @@ pk_xq_notation pk_xq_game_notation(const pk_game *g) { return xq_data(g)->notati
 static bool tag_says_xiangqi(const pk_game *g)
 {
     const char *game = pk_game_tag(g, "Game"), *variant = pk_game_tag(g, "Variant");
-    if (game && (pk_contains_nocase(game, "chinese") || pk_contains_nocase(game, "xiangqi")))
+    if (game && pk_contains_either_nocase(game, "chinese", "xiangqi"))
         return true;
-    if (variant && (pk_contains_nocase(variant, "xiangqi") || pk_contains_nocase(variant, "chinese")))
+    if (variant && pk_contains_either_nocase(variant, "xiangqi", "chinese"))
         return true;
     return pk_game_tag(g, "Red") && !pk_game_tag(g, "White");
 }
