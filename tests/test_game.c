@@ -1125,128 +1125,6 @@ static void test_check_termination(void **state)
 
 /* ---- the reader's fast paths ------------------------------------------------------------ */
 
-/* A read and checked game as text: where it starts, its tags, nodes, result, flags, verdict and
- * diagnostics, each with its line and column. */
-static void dump_record(FILE *f, const pk_game *g)
-{
-    fprintf(f, "game %llu at %u:%u stray %d latin1 %d letters %#x signs %d variations %d result %d at %u:%u '%s'\n",
-            (unsigned long long)g->number, g->line, g->column, g->stray, g->latin1, g->letters, g->sign_words,
-            g->variations, g->result, g->result_line, g->result_column, g->text + g->result_text);
-    for (size_t i = 0; i < g->n_tags; i++)
-        fprintf(f, "tag %u:%u %s=%s (%u %u)\n", g->tags[i].line, g->tags[i].column, g->text + g->tags[i].name,
-                g->text + g->tags[i].value, g->tags[i].name_len, g->tags[i].value_len);
-    for (size_t i = 0; i < g->n_nodes; i++) {
-        const pk_node *n = &g->nodes[i];
-        fprintf(f, "node %u:%u kind %u flags %#x depth %u number %d dots %u move %u len %u '%s'\n", n->line, n->column,
-                n->kind, n->flags, n->depth, n->number, n->dots, n->move, n->len, g->text + n->text);
-    }
-    fprintf(f, "valid %d plies %u notation %s lang %s\n", g->valid, g->plies, g->notation, g->lang ? g->lang->code : "-");
-    for (size_t i = 0; i < g->n_diags; i++)
-        fprintf(f, "diag %s %u:%u ply %u '%s' %s\n", g->diags[i].code, g->diags[i].line, g->diags[i].column,
-                g->diags[i].ply, g->diags[i].move, g->diags[i].message);
-}
-
-/* Every record of len bytes of text (read with the variant table's encoding hints), as text. */
-static char *dump_records(const char *text, size_t len)
-{
-    char *out = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&out, &size);
-    assert_non_null(f);
-    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, len);
-    pk_game_reader *r = pk_variant_reader_new(lx);
-    pk_game g;
-    pk_game_init(&g);
-    while (pk_game_read(r, &g)) {
-        pk_game_check(&g, &defaults);
-        dump_record(f, &g);
-    }
-    pk_game_free(&g);
-    pk_game_reader_free(r);
-    pk_pgn_lexer_free(lx);
-    fclose(f);
-    return out;
-}
-
-/* The records of a text read twice: as it is, all of it within the input's last bytes, where
- * pk_pgn_take_plain takes nothing (every token comes from pk_pgn_next), and followed by 300
- * blanks, which puts it before them (runs of plain tokens and of plain tags come through the
- * reader's fast paths then). They must be the same, to the last line and column. */
-#define expect_same_records_either_way(text) expect_same_records_either_way_(HERE, text)
-static void expect_same_records_either_way_(pk_where at, const char *text)
-{
-    size_t len = strlen(text);
-    char *padded = malloc(len + 301);
-    assert_non_null(padded);
-    memcpy(padded, text, len);
-    memset(padded + len, ' ', 300);
-    padded[len + 300] = 0;
-    char *slow = dump_records(text, len), *fast = dump_records(padded, len + 300);
-    bool same = strcmp(slow, fast) == 0;
-    size_t k = 0;
-    while (slow[k] && slow[k] == fast[k])
-        k++;
-    while (k > 0 && slow[k - 1] != '\n')
-        k--;
-    char first[400];
-    snprintf(first, sizeof first, "records differ from:\n  through pk_pgn_next: %.150s\n  through the fast paths: %.150s",
-             slow + k, fast + k);
-    free(slow);
-    free(fast);
-    free(padded);
-    if (!same)
-        where_fail(at, "%s", first);
-}
-
-/* The same records whether a game's tags and moves come through the reader's fast paths or
- * through pk_pgn_next, for whatever falls back from them: tags that are not plain (a name with
- * '-' or in UTF-8 or Latin-1, an escape, a stray quote, no ']'), records of tags only and tags
- * given twice (blank lines between tags), tags in the movetext, a tag whose name is an encoding
- * hint's (Xiangqi's Game: GBK text after it), a value longer than the text arena, more tags than
- * a game may have, CR LF lines, comments after the result, and a game that starts again at "1.". */
-static void test_fast_paths_give_the_same_records(void **state)
-{
-    (void)state;
-    expect_same_records_either_way("[Event \"a\"]\r\n[Site \"?\"]\r\n[Date \"1906.??.??\"]\r\n[White \"Savrov\"]\r\n"
-                                   "[Black \"Alekhine, Alexander\"]\r\n[Result \"0-1\"]\r\n[WhiteElo \"\"]\r\n\r\n"
-                                   "1.e4 e5 2.f4 Bc5 3.Nf3 d6 4.c3 Bg4 0-1\r\n\r\n"
-                                   "[Event \"b\"]\r\n[Site \"?\"]\r\n\r\n1.d4 d5 2.c4 e6 1/2-1/2\r\n\r\n");
-    expect_same_records_either_way("[Event \"a\"]\n\n1.e4 e5 2. Nf3 2...Nc6 0. Bb5 12.... a6 (12...a5 13.c3) b8=Q+ e.p. "
-                                   "O-O 14.Nxe5(14.d4) 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a Oe4 Z0 Z1 ep4 e.5 1-0\n");
-    expect_same_records_either_way("1. e4 1-0 {one} ; two\n{three}\n\n{four}\n[Event \"b\"]\n1. d4 1/2-1/2 {five}\n"
-                                   "[Event \"c\"]\n1. c4 0-1\n\n1. e4 1-0(Q) 1-0! "
-                                   "2. d4 0-1 1-0\n\n0-1\n\n1/2-1/2 {alone}\n");
-    expect_same_records_either_way("[Event \"p\"]\n[Round \"1\"]\n\n[Event \"p\"]\n[Round \"2\"]\n[Event \"p\"]\n"
-                                   "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO "
-                                   "\"A01\"]\n\n[Annotator \"x\"]\n\n"
-                                   "1. e4 *\n\n[Event \"last\"]\n");
-    expect_same_records_either_way("[White-Elo \"1\"]\n[\xC3\x89vent \"x\"]\n[\xC9vent \"y\"]\n[Site \"a \\\"b\\\"\"]\n"
-                                   "[Site \"a \"b\" c\"]\n[Site \"S\xE3o\"]\n[ Round  \"3\" ]\n[Black \"x\"\n"
-                                   "[Result \"*\"] [ECO \"B00\"]\n\n1. e4 [%clk 0:01] [Annotator \"late\"] e5 *\n\n"
-                                   "1. d4 {c} * {after} ; too\n{three}\n\n{next} [Event \"n\"]\n1. c4\n\n1. e4 e5 *\n");
-    expect_same_records_either_way("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[Game \"Xiangqi\"]\n"
-                                   "[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. C2.5 h8+7 *\n\n"
-                                   "[Event \"c\"]\n[Game \"Chess\"]\n[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. e4 *\n");
-    static char long_value[6000] = "[Event \"x\"]\n[Annotator \"";
-    size_t n = strlen(long_value);
-    memset(long_value + n, 'v', 5000);
-    strcpy(long_value + n + 5000, "\"]\n[Site \"y\"]\n\n1. e4 e5 *\n\n[Event \"z\"]\n[Site \"w\"]\n\n1. d4 *\n");
-    expect_same_records_either_way(long_value);
-    static char deep[1200] = "[Event \"deep\"]\n\n1. e4 ";
-    for (int i = 0; i < 70; i++)
-        strcat(deep, "(1. d4 d5 ");
-    for (int i = 0; i < 70; i++)
-        strcat(deep, "c4) ");
-    strcat(deep, "e5 *\n");
-    expect_same_records_either_way(deep); /* moves inside variations nested too deep are dropped */
-    static char many[20000]; /* 1002 tags of at most 16 bytes */
-    char *p = many;
-    for (int i = 0; i < 1002; i++)
-        p += sprintf(p, "[T%d \"%d\"]\n", i, i);
-    strcpy(p, "\n1. e4 *\n");
-    expect_same_records_either_way(many);
-}
-
 /* Tags that come through the fast path (pk_pgn_take_plain's plain tags), with their places: the
  * game starts at its first tag, after the comments that follow the game before; a tag given
  * twice after a blank line starts a record of tags only; a tag that is not plain, between plain
@@ -1419,7 +1297,6 @@ int main(void)
         T(test_movetext_starting_again_at_move_one),
         T(test_comments_after_the_result),
         T(test_iccf_words_that_are_no_moves),
-        T(test_fast_paths_give_the_same_records),
         T(test_plain_tags_into_the_record),
         T(test_move_nodes_from_plain_runs),
         T(test_moves_nested_too_deep_are_dropped),

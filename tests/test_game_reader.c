@@ -84,7 +84,7 @@ static void expect_same_records_either_way_(pk_where at, const char *text)
     while (k > 0 && slow[k - 1] != '\n')
         k--;
     char first[400];
-    snprintf(first, sizeof first, "records differ from:\n  through pk_pgn_next: %.150s\n  through the sink: %.150s",
+    snprintf(first, sizeof first, "records differ from:\n  through pk_pgn_next: %.150s\n  through the fast paths: %.150s",
              slow + k, fast + k);
     bool has_moves = strstr(slow, "kind 0 ") != NULL;
     free(slow);
@@ -279,10 +279,60 @@ static void test_letters_of_words_ending_on_a_digit(void **state)
     expect_letters("1.Z0 O-O 2.H2-5 c3+4 *\n", LETTER('H'));
 }
 
+/* The same records whether a game's tags and moves come through the reader's fast paths or
+ * through pk_pgn_next, for whatever falls back from them: tags that are not plain (a name with
+ * '-' or in UTF-8 or Latin-1, an escape, a stray quote, no ']'), records of tags only and tags
+ * given twice (blank lines between tags), tags in the movetext, a tag whose name is an encoding
+ * hint's (Xiangqi's Game: GBK text after it), a value longer than the text arena, more tags than
+ * a game may have, CR LF lines, comments after the result, and a game that starts again at "1.". */
+static void test_fast_paths_give_the_same_records(void **state)
+{
+    (void)state;
+    expect_same_records_either_way("[Event \"a\"]\r\n[Site \"?\"]\r\n[Date \"1906.??.??\"]\r\n[White \"Savrov\"]\r\n"
+                                   "[Black \"Alekhine, Alexander\"]\r\n[Result \"0-1\"]\r\n[WhiteElo \"\"]\r\n\r\n"
+                                   "1.e4 e5 2.f4 Bc5 3.Nf3 d6 4.c3 Bg4 0-1\r\n\r\n"
+                                   "[Event \"b\"]\r\n[Site \"?\"]\r\n\r\n1.d4 d5 2.c4 e6 1/2-1/2\r\n\r\n");
+    expect_same_records_either_way("[Event \"a\"]\n\n1.e4 e5 2. Nf3 2...Nc6 0. Bb5 12.... a6 (12...a5 13.c3) b8=Q+ e.p. "
+                                   "O-O 14.Nxe5(14.d4) 1.2. 3.0-0 4.N 5.N+ 6.e4+ 7.. 8.a Oe4 Z0 Z1 ep4 e.5 1-0\n");
+    expect_same_records_either_way("1. e4 1-0 {one} ; two\n{three}\n\n{four}\n[Event \"b\"]\n1. d4 1/2-1/2 {five}\n"
+                                   "[Event \"c\"]\n1. c4 0-1\n\n1. e4 1-0(Q) 1-0! "
+                                   "2. d4 0-1 1-0\n\n0-1\n\n1/2-1/2 {alone}\n");
+    expect_same_records_either_way("[Event \"p\"]\n[Round \"1\"]\n\n[Event \"p\"]\n[Round \"2\"]\n[Event \"p\"]\n"
+                                   "[Round \"3\"]\n\n[Round \"4\"]\n[ECO \"A00\"]\n[ECO "
+                                   "\"A01\"]\n\n[Annotator \"x\"]\n\n"
+                                   "1. e4 *\n\n[Event \"last\"]\n");
+    expect_same_records_either_way("[White-Elo \"1\"]\n[\xC3\x89vent \"x\"]\n[\xC9vent \"y\"]\n[Site \"a \\\"b\\\"\"]\n"
+                                   "[Site \"a \"b\" c\"]\n[Site \"S\xE3o\"]\n[ Round  \"3\" ]\n[Black \"x\"\n"
+                                   "[Result \"*\"] [ECO \"B00\"]\n\n1. e4 [%clk 0:01] [Annotator \"late\"] e5 *\n\n"
+                                   "1. d4 {c} * {after} ; too\n{three}\n\n{next} [Event \"n\"]\n1. c4\n\n1. e4 e5 *\n");
+    expect_same_records_either_way("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[Game \"Xiangqi\"]\n"
+                                   "[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. C2.5 h8+7 *\n\n"
+                                   "[Event \"c\"]\n[Game \"Chess\"]\n[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. e4 *\n");
+    static char long_value[6000] = "[Event \"x\"]\n[Annotator \"";
+    size_t n = strlen(long_value);
+    memset(long_value + n, 'v', 5000);
+    strcpy(long_value + n + 5000, "\"]\n[Site \"y\"]\n\n1. e4 e5 *\n\n[Event \"z\"]\n[Site \"w\"]\n\n1. d4 *\n");
+    expect_same_records_either_way(long_value);
+    static char deep[1200] = "[Event \"deep\"]\n\n1. e4 ";
+    for (int i = 0; i < 70; i++)
+        strcat(deep, "(1. d4 d5 ");
+    for (int i = 0; i < 70; i++)
+        strcat(deep, "c4) ");
+    strcat(deep, "e5 *\n");
+    expect_same_records_either_way(deep); /* moves inside variations nested too deep are dropped */
+    static char many[20000]; /* 1002 tags of at most 16 bytes */
+    char *p = many;
+    for (int i = 0; i < 1002; i++)
+        p += sprintf(p, "[T%d \"%d\"]\n", i, i);
+    strcpy(p, "\n1. e4 *\n");
+    expect_same_records_either_way(many);
+}
+
 int main(void)
 {
 #define T(name) cmocka_unit_test(name)
     const struct CMUnitTest tests[] = {
+        T(test_fast_paths_give_the_same_records),
         T(test_glued_move_numbers),
         T(test_sink_room_runs_out),
         T(test_letters_and_signs_from_the_sink),
