@@ -152,15 +152,9 @@ bool pk_contains_nocase(const char *haystack, const char *needle)
         return true; /* the empty needle */
     size_t n = strlen(needle);
     /* Screened on the needle's first byte: most places in a tag's value do not hold it. */
-    for (const char *p = haystack; *p; p++) {
-        if (pk_ascii_lower[(unsigned char)*p] != first)
-            continue;
-        size_t i = 1;
-        while (i < n && p[i] && pk_ascii_lower[(unsigned char)p[i]] == pk_ascii_lower[(unsigned char)needle[i]])
-            i++;
-        if (i == n)
+    for (const char *p = haystack; *p; p++)
+        if (pk_ascii_lower[(unsigned char)*p] == first && starts_nocase(p, needle, n))
             return true;
-    }
     return false;
 }
 
