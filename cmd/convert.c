@@ -265,7 +265,7 @@ int cmd_convert(int argc, char **argv)
         pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run};
         while (!run.write_failed && cmd_input_next(&in, &convert_command)) {
             run.name = in.name; /* an archive's member by member */
-            if (pk_batch_run(in.reader, o.jobs, &cb) < 0) {
+            if (cmd_input_run(&in, o.jobs, &cb) < 0) {
                 cli_error(&convert_command, "cannot convert on %d threads: no threads or no memory to be had", o.jobs);
                 failed = true;
                 break;

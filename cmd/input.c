@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "variant.h"
@@ -145,13 +146,15 @@ static void say_unpack_fault(cmd_input *in, const cli_command *cmd)
 /* Ends the stream of games being read: said when its bytes could not all be read. */
 static void end_stream(cmd_input *in, const cli_command *cmd)
 {
-    if (in->lexer && pk_pgn_lexer_io_error(in->lexer)) {
+    int error = in->file_error ? in->file_error : in->lexer ? pk_pgn_lexer_io_error(in->lexer) : 0;
+    if (error) {
         if (in->unpack)
             say_unpack_fault(in, cmd);
         else
-            cli_error(cmd, "error reading '%s': %s", in->name, strerror(pk_pgn_lexer_io_error(in->lexer)));
+            cli_error(cmd, "error reading '%s': %s", in->name, strerror(error));
         in->failed = true;
     }
+    in->file_error = 0;
     pk_game_reader_free(in->reader);
     pk_pgn_lexer_free(in->lexer);
     in->reader = NULL;
@@ -196,6 +199,17 @@ int cmd_input_next(cmd_input *in, const cli_command *cmd)
         in->name = in->member_name;
     }
     return open_stream(in, pk_unpack_read, in->unpack, cmd);
+}
+
+int cmd_input_run(cmd_input *in, int jobs, const pk_batch_callbacks *cb)
+{
+    struct stat st;
+    if (jobs < 2 || in->is_stdin || in->unpack || fstat(in->fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return pk_batch_run(in->reader, jobs, cb);
+    pk_batch_file_run run = {0};
+    int rc = pk_batch_run_file(in->fd, pk_variant_reader_new, jobs, cb, &run);
+    in->file_error = run.io_error;
+    return rc;
 }
 
 int cmd_input_close(cmd_input *in, const cli_command *cmd)

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 
+#include "batch.h"
 #include "cli.h"
 #include "game.h"
 #include "pgn_unpack.h"
@@ -25,6 +26,7 @@ typedef struct {
     pk_unpack *unpack;
     int streams;            /* streams of games opened so far */
     char *member_name;
+    int file_error;         /* a read error (errno) met by pk_batch_run_file */
 } cmd_input;
 
 /* Opens path ("-" is standard input); prints why and returns -1 when it cannot. No stream of
@@ -34,6 +36,10 @@ int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd);
  * one stream a compressed file holds); sets name, lexer and reader. Returns 1, or 0 when none
  * is left. A part that cannot be read is said on standard error (and failed set) on the way. */
 int cmd_input_next(cmd_input *in, const cli_command *cmd);
+/* Checks the games of the stream opened (pk_batch_run's callbacks) on jobs threads: a plain
+ * regular file named on the command line is read in pieces on all of them (pk_batch_run_file),
+ * anything else by one reader in turns (pk_batch_run). Returns as they do. */
+int cmd_input_run(cmd_input *in, int jobs, const pk_batch_callbacks *cb);
 /* Closes it; returns -1 (after printing why) when reading had failed. */
 int cmd_input_close(cmd_input *in, const cli_command *cmd);
 /* Prints a game's diagnostics to f, in the text form of validate; strict: warnings are errors. */

@@ -204,7 +204,7 @@ static int validate_input(const char *path, pk_report *rep, validate_opts *o)
             status = -1;
             break;
         }
-        if (pk_batch_run(in.reader, o->jobs, &cb) < 0) {
+        if (cmd_input_run(&in, o->jobs, &cb) < 0) {
             cli_error(&validate_command, "cannot check on %d threads: no threads or no memory to be had", o->jobs);
             status = -1;
         }

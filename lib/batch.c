@@ -5,8 +5,8 @@
  * and text cross between the cores' caches, which cost about a third more time on two cores. */
 #include "batch.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
+#include "batch_sync.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,13 +26,6 @@
  * stay well under it and keep reusing their arrays. */
 #define SLOT_KEEP_BYTES (256u << 10)
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-static inline void spin_pause(void) { _mm_pause(); }
-#else
-static inline void spin_pause(void) {}
-#endif
-
 typedef struct batch {
     pk_game games[BATCH_GAMES];
     char *scratch;          /* BATCH_GAMES slots of scratch_size */
@@ -42,14 +35,14 @@ typedef struct batch {
     struct batch *next_free;
 } batch;
 
-/* Everything below `lock` is guarded by it; the reader is used by the thread whose turn it is
+/* Everything below `sync` is guarded by its lock; the reader is used by the thread whose turn it is
  * (`reading`), a batch by the thread that took it, and the emit callback by one thread at a
  * time (`emitting`). */
 typedef struct {
     pk_game_reader *reader;
     const pk_batch_callbacks *cb;
-    pthread_mutex_t lock;
-    pthread_cond_t changed;  /* a batch was read, checked or emitted, or the run stopped */
+    pk_batch_sync sync;      /* its lock guards what follows; a change: a batch was read,
+                                checked or emitted, or the run stopped */
     batch **all;             /* every batch made so far, up to max_batches */
     size_t n_all, max_batches;
     batch *free_list;
@@ -58,51 +51,7 @@ typedef struct {
     uint64_t next_seq;       /* of the next batch read */
     uint64_t next_emit;      /* of the next batch to emit */
     int rc;                  /* non-zero: stop (emit's value, or -1 without memory) */
-    atomic_uint changes;     /* bumped (under the lock) with every broadcast of `changed` */
-    bool spin;               /* no more threads than processors: wait a little before sleeping */
 } pool;
-
-/* Called with the lock held after a change of state: wakes the threads that wait for one. */
-static void announce_change(pool *p)
-{
-    atomic_fetch_add_explicit(&p->changes, 1, memory_order_release);
-    pthread_cond_broadcast(&p->changed);
-}
-
-/* How long a thread watches for a change before it sleeps, in pause instructions: it starts at
- * SPIN_START, doubles (up to SPIN_MAX) each time the change came while watching, and drops to a
- * quarter (down to SPIN_MIN, about a microsecond) each time it did not. The change a thread
- * waits for (the reader free again, a batch checked) is usually a few tens of microseconds away,
- * less than it takes to put a thread to sleep and wake it, when the thread that makes it runs on
- * the other processor; when other programs keep that processor busy, the watching only takes
- * time from the thread it waits for (a fixed 20,000 made --jobs=2 1.3x slower than one thread
- * on a loaded machine), so the budget shrinks while watching fails, and grows back once it
- * succeeds again. */
-#define SPIN_MIN 32u
-#define SPIN_START 2000u
-#define SPIN_MAX 20000u
-
-/* Waits for a change of state; called with the lock held. *budget is the calling thread's
- * watching budget (above). */
-static void wait_for_change(pool *p, unsigned *budget)
-{
-    unsigned seen = atomic_load_explicit(&p->changes, memory_order_relaxed);
-    if (p->spin) {
-        pthread_mutex_unlock(&p->lock);
-        unsigned i = 0;
-        while (i < *budget && atomic_load_explicit(&p->changes, memory_order_acquire) == seen) {
-            spin_pause();
-            i++;
-        }
-        if (i < *budget)
-            *budget = *budget >= SPIN_MAX / 2 ? SPIN_MAX : *budget * 2;
-        else
-            *budget = *budget / 4 > SPIN_MIN ? *budget / 4 : SPIN_MIN;
-        pthread_mutex_lock(&p->lock);
-    }
-    if (atomic_load_explicit(&p->changes, memory_order_relaxed) == seen)
-        pthread_cond_wait(&p->changed, &p->lock);
-}
 
 static void *scratch_of(const pool *p, batch *b, size_t i)
 {
@@ -199,9 +148,9 @@ static batch *next_to_emit(const pool *p)
 static void emit_in_turn(pool *p, batch *b)
 {
     p->emitting = true;
-    pthread_mutex_unlock(&p->lock);
+    pthread_mutex_unlock(&p->sync.lock);
     int rc = emit_batch(p, b);
-    pthread_mutex_lock(&p->lock);
+    pthread_mutex_lock(&p->sync.lock);
     p->emitting = false;
     b->checked = false;
     b->next_free = p->free_list;
@@ -209,33 +158,33 @@ static void emit_in_turn(pool *p, batch *b)
     p->next_emit++;
     if (rc && p->rc == 0)
         p->rc = rc;
-    announce_change(p);
+    pk_batch_announce(&p->sync);
 }
 
 /* Reads a batch into b in the reader's turn, then checks it, each with the lock released. */
 static void read_and_check(pool *p, batch *b)
 {
     p->reading = true;
-    pthread_mutex_unlock(&p->lock);
+    pthread_mutex_unlock(&p->sync.lock);
     bool more = read_batch(p->reader, b);
-    pthread_mutex_lock(&p->lock);
+    pthread_mutex_lock(&p->sync.lock);
     p->reading = false;
     if (!more)
         p->input_done = true;
     if (b->count == 0) {
         b->next_free = p->free_list;
         p->free_list = b;
-        announce_change(p);
+        pk_batch_announce(&p->sync);
         return;
     }
     b->seq = p->next_seq++;
-    announce_change(p); /* the reader is free */
-    pthread_mutex_unlock(&p->lock);
+    pk_batch_announce(&p->sync); /* the reader is free */
+    pthread_mutex_unlock(&p->sync.lock);
     for (size_t i = 0; i < b->count; i++)
         p->cb->work(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
-    pthread_mutex_lock(&p->lock);
+    pthread_mutex_lock(&p->sync.lock);
     b->checked = true;
-    announce_change(p);
+    pk_batch_announce(&p->sync);
 }
 
 /* Every thread's loop, the calling thread's too: emit when the next batch in order is ready,
@@ -243,8 +192,8 @@ static void read_and_check(pool *p, batch *b)
 static void *run_worker(void *arg)
 {
     pool *p = arg;
-    unsigned spin_budget = SPIN_START;
-    pthread_mutex_lock(&p->lock);
+    unsigned spin_budget = PK_SPIN_START;
+    pthread_mutex_lock(&p->sync.lock);
     for (;;) {
         if (p->rc)
             break;
@@ -256,11 +205,11 @@ static void *run_worker(void *arg)
         } else if (p->input_done && p->next_emit == p->next_seq && !p->reading) {
             break; /* all read, and all of it emitted */
         } else {
-            wait_for_change(p, &spin_budget);
+            pk_batch_wait(&p->sync, &spin_budget);
         }
     }
-    announce_change(p);
-    pthread_mutex_unlock(&p->lock);
+    pk_batch_announce(&p->sync);
+    pthread_mutex_unlock(&p->sync.lock);
     return NULL;
 }
 
@@ -290,7 +239,7 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
     /* one batch per thread, and one more so that a thread can read ahead while the batch
      * before its own waits to be emitted */
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    pool p = {.reader = r, .cb = cb, .max_batches = (size_t)jobs + 1, .spin = cpus >= jobs};
+    pool p = {.reader = r, .cb = cb, .max_batches = (size_t)jobs + 1};
     p.all = calloc(p.max_batches, sizeof *p.all);
     pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
     int started = 0;
@@ -299,8 +248,7 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
         free(threads);
         return -1;
     }
-    pthread_mutex_init(&p.lock, NULL);
-    pthread_cond_init(&p.changed, NULL);
+    pk_batch_sync_init(&p.sync, cpus >= jobs);
     /* jobs - 1 threads beside the calling one, which does the same work */
     for (; started < jobs - 1; started++)
         if (pthread_create(&threads[started], NULL, run_worker, &p) != 0)
@@ -312,8 +260,7 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
     }
     for (int i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
-    pthread_mutex_destroy(&p.lock);
-    pthread_cond_destroy(&p.changed);
+    pk_batch_sync_destroy(&p.sync);
     for (size_t i = 0; i < p.n_all; i++)
         batch_free(p.all[i], cb);
     free(p.all);

@@ -22,4 +22,18 @@ typedef struct {
  * or memory could not be had. */
 int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb);
 
+/* The same for a regular file, read with pread(2): each thread reads pieces of the file of its
+ * own, cut between games, and checks their games; what a piece's reading starts from is checked
+ * against where the reading of the piece before it ended, and a piece is read again when they
+ * differ, so the games and their diagnostics are those one reader gives (batch_file.c). A
+ * piece's reader is new_reader(its lexer). Returns as pk_batch_run. */
+typedef struct {
+    size_t piece_bytes;      /* in: about how many bytes a piece holds; 0: a share of the file */
+    uint64_t pieces;         /* out: pieces read */
+    uint64_t reread;         /* out: of which read again from where the piece before stopped */
+    int io_error;            /* out: a read error (errno) met, else 0 */
+} pk_batch_file_run;
+int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), int jobs,
+                      const pk_batch_callbacks *cb, pk_batch_file_run *run);
+
 #endif

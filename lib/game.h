@@ -139,8 +139,16 @@ typedef struct {
 #define PK_READER_HINTS_MAX 16
 void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints, size_t n);
 void pk_game_reader_free(pk_game_reader *r);
-/* The next game into g (cleared first); false when the input holds no more games. */
+/* The next game into g (cleared first); false when the input holds no more games, or when the
+ * next game would start at the stop offset or past it (below). */
 bool pk_game_read(pk_game_reader *r, pk_game *g);
+/* Reading a piece of the input (a file read on several threads): no game that starts at offset
+ * or past it is read, when it starts at a place where another lexer can start reading
+ * (pk_pgn_resume); a game that starts past it elsewhere is read, and the reader stops at the
+ * next such place. pk_game_reader_stopped then tells that place (after pk_game_read returned
+ * false): the piece after this one must start there to read what one reader would. */
+void pk_game_reader_stop_at(pk_game_reader *r, uint64_t offset);
+bool pk_game_reader_stopped(const pk_game_reader *r, pk_pgn_resume *at);
 
 void pk_game_init(pk_game *g);
 void pk_game_clear(pk_game *g);

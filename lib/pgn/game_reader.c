@@ -18,6 +18,9 @@ struct pk_game_reader {
     const pk_encoding_hint *hints[PK_READER_HINTS_MAX]; /* pk_game_reader_hint */
     size_t n_hints;
     uint64_t hint_keys;   /* pk_tag_key of the hints' tag names: most tags are told apart by it */
+    uint64_t stop;        /* no game is started at this offset or after it (pk_game_reader_stop_at)... */
+    bool stopped;         /* ...and the last call did not start one there: it stood at stop_point */
+    pk_pgn_resume stop_point;
 };
 
 void pk_game_reader_hint(pk_game_reader *r, const pk_encoding_hint *const *hints, size_t n)
@@ -274,9 +277,33 @@ const char *pk_game_result_marker(const pk_game *g)
 pk_game_reader *pk_game_reader_new(pk_pgn_lexer *lx)
 {
     pk_game_reader *r = calloc(1, sizeof *r);
-    if (r)
+    if (r) {
         r->lx = lx;
+        r->stop = UINT64_MAX;
+    }
     return r;
+}
+
+void pk_game_reader_stop_at(pk_game_reader *r, uint64_t offset) { r->stop = offset; }
+
+bool pk_game_reader_stopped(const pk_game_reader *r, pk_pgn_resume *at)
+{
+    if (r->stopped)
+        *at = r->stop_point;
+    return r->stopped;
+}
+
+/* Does a game that would start with tok (at or past the stop offset) stay unread? Only when its
+ * start is a place another lexer can start reading at: elsewhere the game is read, and the
+ * reader stops at the next game that starts at such a place. */
+static __attribute__((noinline)) bool stop_before(pk_game_reader *r, const pk_token *tok)
+{
+    if (!pk_pgn_lexer_resume_point(r->lx, tok, &r->stop_point))
+        return false;
+    r->pending = *tok;
+    r->has_pending = true;
+    r->stopped = true;
+    return true;
 }
 
 void pk_game_reader_free(pk_game_reader *r) { free(r); }
@@ -819,8 +846,11 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
             if (p->number == 1)
                 return false; /* "1." within a movetext may start a new game: pk_game_read looks */
         } else { /* the movetext's first token (in the movetext: the game has started) */
-            if (!sk->st->started)
+            if (!sk->st->started) {
+                if (p->offset >= sk->st->r->stop)
+                    return false; /* pk_game_read looks whether to stop before it */
                 start_game(sk->st, p->line, p->column);
+            }
             sk->number_floor = 1;
             sk->node_end = words_end(sk);
         }
@@ -831,8 +861,11 @@ static inline __attribute__((always_inline)) bool take_plain_token(void *ctx, co
     if (p->kind == PK_PLAIN_RESULT) { /* the game ends: pk_game_read reads the comments after it */
         if (sk->text_len >= sk->text_room)
             return false;
-        if (!sk->st->started)
+        if (!sk->st->started) {
+            if (p->offset >= sk->st->r->stop)
+                return false;
             start_game(sk->st, p->line, p->column);
+        }
         pk_game *g = sk->g;
         g->result = (pk_result)p->number;
         g->result_line = p->line;
@@ -904,8 +937,11 @@ static inline __attribute__((always_inline)) bool take_plain_tag(void *ctx, cons
     /* a tag can start a record only when one of its name is there: most are told by tag_keys */
     if (((g->tag_keys >> key) & 1) && tag_starts_record(g, t->name, t->name_len, t->after_blank_line))
         return false;
-    if (!sk->st->started)
+    if (!sk->st->started) {
+        if (t->offset >= sk->st->r->stop)
+            return false;
         start_game(sk->st, t->line, t->column);
+    }
     uint32_t value = sink_text(sk, t->value, t->value_len);
     uint32_t name = sink_text(sk, t->name, t->name_len);
     g->tag_keys |= (uint64_t)1 << key;
@@ -961,6 +997,7 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
     st.r = r;
     st.lx = r->lx;
     st.hint_keys = r->hint_keys;
+    r->stopped = false;
     pk_game_clear(g);
     pk_token tok;
     for (;;) {
@@ -981,8 +1018,11 @@ bool pk_game_read(pk_game_reader *r, pk_game *g)
         next_token(r, &tok);
         if (tok.kind == PK_TOK_EOF)
             break;
-        if (!st.started)
+        if (!st.started) {
+            if (tok.offset >= r->stop && stop_before(r, &tok))
+                return false;
             start_game(&st, tok.line, tok.column);
+        }
         switch (tok.kind) {
         case PK_TOK_TAG:
             if (st.in_movetext || (g->n_tags && tag_starts_record(g, tok.name, tok.name_len,

@@ -30,7 +30,9 @@ struct pk_pgn_lexer {
     uint64_t line_start;    /* input offset of the current line's first byte */
     uint32_t line_cont;     /* bytes on this line so far that do not start a character */
     uint32_t last_line;     /* the line on which the last token returned ended (0: none yet) */
-    bool cr_lines;          /* a lone CR was seen: this file ends its lines with CR alone */
+    uint8_t cr_style;       /* how the input's first CR stands (PK_CR_*): it decides how every
+                               CR reads (lone_cr_to_lf) */
+    uint64_t cr_seen_at;    /* the input offset of that CR (0 when told by pk_pgn_lexer_open_at) */
     char *tok;              /* token buffer */
     size_t tok_len, tok_cap;
     bool at_start;          /* BOM check pending */
@@ -97,6 +99,70 @@ pk_pgn_lexer *pk_pgn_lexer_open_reader(pk_pgn_read_fn read_fn, void *ctx)
     return lx;
 }
 
+/* The state a lexer had at `at` (pk_pgn_lexer_open_at). */
+static void resume_at(pk_pgn_lexer *lx, const pk_pgn_resume *at)
+{
+    lx->base = at->offset; /* not 0: no byte-order mark looked for, no encoding sniffed */
+    lx->at_start = false;
+    lx->line = at->line;
+    lx->line_start = at->offset;
+    /* the token there is after a blank line when the last token ended two lines up or more
+     * (pk_pgn_next); at->line >= 3 then, for a token on line 1 or 2 cannot be */
+    lx->last_line = at->after_blank_line ? at->line - 2 : at->line;
+    lx->gbk = at->gbk;
+    lx->cr_style = at->cr_style;
+}
+
+pk_pgn_lexer *pk_pgn_lexer_open_at(pk_pgn_read_fn read_fn, void *ctx, const pk_pgn_resume *at)
+{
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_reader(read_fn, ctx);
+    if (lx)
+        resume_at(lx, at);
+    return lx;
+}
+
+void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read_fn, void *ctx, const pk_pgn_resume *at)
+{
+    unsigned char *buf = lx->buf;
+    char *tok = lx->tok;
+    size_t cap = lx->cap, tok_cap = lx->tok_cap;
+    memset(lx, 0, sizeof *lx);
+    lx->buf = buf;
+    lx->cap = cap;
+    lx->tok = tok;
+    lx->tok_cap = tok_cap;
+    lx->line = 1;
+    lx->at_start = true;
+    lx->fd = -1;
+    lx->read_fn = read_fn;
+    lx->read_ctx = ctx;
+    /* nothing read: the sentinel at the end, and the bytes after it, as a new buffer has them
+     * (the plain-token scan looks at a few bytes from pos before it refills) */
+    memset(lx->buf, 0, LOOKAHEAD);
+    if (at)
+        resume_at(lx, at);
+}
+
+bool pk_pgn_lexer_resume_point(const pk_pgn_lexer *lx, const pk_token *tok, pk_pgn_resume *at)
+{
+    /* on its line still, which starts with it: the lexer's line fields are the token's own */
+    if (tok->kind == PK_TOK_ERROR || tok->kind == PK_TOK_EOF || lx->pending_error || tok->line != lx->line ||
+        tok->offset != lx->line_start || tok->column != 1)
+        return false;
+    *at = (pk_pgn_resume){.offset = tok->offset,
+                          .line = tok->line,
+                          .after_blank_line = (tok->flags & PK_TOKF_AFTER_BLANK_LINE) != 0,
+                          .gbk = lx->gbk,
+                          .cr_style = lx->cr_seen_at < tok->offset ? lx->cr_style : PK_CR_UNSEEN};
+    return true;
+}
+
+bool pk_pgn_resume_equal(const pk_pgn_resume *a, const pk_pgn_resume *b)
+{
+    return a->offset == b->offset && a->line == b->line && a->after_blank_line == b->after_blank_line &&
+           a->gbk == b->gbk && a->cr_style == b->cr_style;
+}
+
 static void sniff_encoding(pk_pgn_lexer *lx);
 static void lone_cr_to_lf(pk_pgn_lexer *lx, size_t from);
 
@@ -138,33 +204,45 @@ uint64_t pk_pgn_lexer_offset(const pk_pgn_lexer *lx) { return lx->base + lx->pos
 
 /* A Xiangqi file ([Game "Chinese Chess"] near its start) is read as GBK when not UTF-8, from
  * its first tag on. */
-static void sniff_encoding(pk_pgn_lexer *lx)
+bool pk_pgn_sniff_gbk(const unsigned char *bytes, size_t n)
 {
     static const char needle[] = "[Game \"Chinese Chess\"]";
-    size_t n = sizeof needle - 1, end = lx->end < 65536 ? lx->end : 65536;
-    for (size_t i = 0; i + n <= end; i++)
-        if (lx->buf[i] == '[' && memcmp(lx->buf + i, needle, n) == 0) {
-            lx->gbk = true;
-            return;
-        }
+    size_t k = sizeof needle - 1, end = n < PK_SNIFF_BYTES ? n : PK_SNIFF_BYTES;
+    for (size_t i = 0; i + k <= end; i++)
+        if (bytes[i] == '[' && memcmp(bytes + i, needle, k) == 0)
+            return true;
+    return false;
+}
+
+static void sniff_encoding(pk_pgn_lexer *lx)
+{
+    if (pk_pgn_sniff_gbk(lx->buf, lx->end))
+        lx->gbk = true;
 }
 
 /* Lines ended by CR alone (old Mac files) are read as lines ended by LF: such a CR becomes
  * '\n' in the buffer, from byte `from` on, so that lines are counted and a line's end is seen
- * alike whatever the file used. A CRLF keeps its CR, a blank. A file whose first CR in these
- * bytes is part of a CRLF is taken to be a CRLF file: one look per buffer, not one per line. A
- * CR that ends the bytes read so far is taken by the style seen before. */
+ * alike whatever the file used. A CRLF keeps its CR, a blank. The input's first CR decides for
+ * all of it: when it is part of a CRLF, the file is a CRLF file, where a stray CR is a blank (and
+ * CRs are not looked for again); when it stands alone, every lone CR is a line end. Decided by
+ * the bytes alone, not by where reads cut them (refill reads on past a CR that ends a read), so
+ * that a lexer started in the middle of the input (pk_pgn_lexer_open_at) reads it alike. */
 static void lone_cr_to_lf(pk_pgn_lexer *lx, size_t from)
 {
+    if (lx->cr_style == PK_CR_IN_CRLF)
+        return;
     unsigned char *p = lx->buf + from, *end = lx->buf + lx->end;
     while (p < end && (p = memchr(p, '\r', (size_t)(end - p))) != NULL) {
-        bool lone = p + 1 < end ? p[1] != '\n' : lx->eof || lx->cr_lines;
-        if (lone) {
-            *p = '\n';
-            lx->cr_lines = true;
-        } else if (!lx->cr_lines) {
-            return;
+        /* a CR that ends a full buffer (refill could not read past it): taken by the style */
+        bool lone = p + 1 < end ? p[1] != '\n' : lx->eof || lx->cr_style == PK_CR_ALONE;
+        if (lx->cr_style == PK_CR_UNSEEN) {
+            lx->cr_style = lone ? PK_CR_ALONE : PK_CR_IN_CRLF;
+            lx->cr_seen_at = lx->base + (size_t)(p - lx->buf);
+            if (!lone)
+                return;
         }
+        if (lone)
+            *p = '\n';
         p++;
     }
 }
@@ -195,7 +273,8 @@ static bool refill(pk_pgn_lexer *lx)
             break;
         }
         lx->end += (size_t)n;
-        if (lx->end - keep >= READ_SIZE / 2)
+        /* enough; but a CR at the end is read past, to tell a CRLF from a lone CR */
+        if (lx->end - keep >= READ_SIZE / 2 && lx->buf[lx->end - 1] != '\r')
             break;
     }
     lx->buf[lx->end] = 0; /* a sentinel: scanning loops stop there without a bounds test */

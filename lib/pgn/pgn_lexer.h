@@ -72,6 +72,37 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd);
  * read to tell its format. */
 typedef long (*pk_pgn_read_fn)(void *ctx, void *buf, size_t n);
 pk_pgn_lexer *pk_pgn_lexer_open_reader(pk_pgn_read_fn read, void *ctx);
+/* How the input's first CR stands, which decides how all its CRs read: a CRLF file keeps lone
+ * CRs as blanks, a file of lone CRs (old Mac files) reads each as a line end. */
+enum { PK_CR_UNSEEN = 0, PK_CR_IN_CRLF, PK_CR_ALONE };
+
+/* A place in the input where a new lexer can start reading and give the very tokens the lexer
+ * that got there gives from there on: the start of a line, before a token that fits on the line
+ * and is no error, with no error about the token before it pending. What the lexer knows there
+ * is all in it. Reading a file on several threads starts a lexer at such places. */
+typedef struct {
+    uint64_t offset;        /* of the token's first byte, where its line starts */
+    uint32_t line;
+    bool after_blank_line;  /* the token there has PK_TOKF_AFTER_BLANK_LINE */
+    bool gbk;               /* pk_pgn_lexer_gbk there */
+    uint8_t cr_style;       /* PK_CR_*: as the CRs before offset decided it */
+} pk_pgn_resume;
+/* Reads through read from at->offset on (read gives the bytes from there), as the lexer that
+ * stood there would. */
+pk_pgn_lexer *pk_pgn_lexer_open_at(pk_pgn_read_fn read, void *ctx, const pk_pgn_resume *at);
+/* Starts a lexer opened by one of the two above over, keeping its buffers: as
+ * pk_pgn_lexer_open_at(read, ctx, at) would open it, or pk_pgn_lexer_open_reader when at is
+ * NULL. */
+void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read, void *ctx, const pk_pgn_resume *at);
+/* Is the start of tok, the token pk_pgn_next returned last, a place to start another lexer at?
+ * Fills *at then. */
+bool pk_pgn_lexer_resume_point(const pk_pgn_lexer *lx, const pk_token *tok, pk_pgn_resume *at);
+bool pk_pgn_resume_equal(const pk_pgn_resume *a, const pk_pgn_resume *b);
+/* Does a file starting with these bytes (its first 64 KiB, or all of it) read text that is not
+ * UTF-8 as GBK from the start, as a lexer decides it ([Game "Chinese Chess"] near the start)? */
+#define PK_SNIFF_BYTES 65536
+bool pk_pgn_sniff_gbk(const unsigned char *bytes, size_t n);
+
 /* Reads from memory (copied). */
 pk_pgn_lexer *pk_pgn_lexer_open_memory(const char *data, size_t len);
 void pk_pgn_lexer_free(pk_pgn_lexer *lx);

@@ -1,0 +1,582 @@
+/* Checking a regular file's games on several threads, each thread reading pieces of the file
+ * of its own (pread), with the results handed back in input order: the shape of --jobs for
+ * files. Reading the input in turns (batch.c) leaves the reading, a third of the work, to one
+ * thread at a time; here it is shared too.
+ *
+ * The file is cut into pieces of about piece_bytes, each starting at a game's first tag after a
+ * blank line (a quick look at the bytes, which counts the lines on the way). A piece is read by
+ * its own lexer and reader, started at that place with what the lexer would know there
+ * (pk_pgn_resume: the line, the encoding, how the file's CRs read), and stops at the first game
+ * that starts at the next piece's start or past it, at a place where a lexer can start
+ * (pk_game_read's stop). Where the reading of a piece stops is then checked against where the
+ * next piece's reading was started: the same place with the same state, the usual case, and the
+ * next piece holds just what one reader would have read from there; else (a game ran on past the
+ * cut: a comment, a game without a blank line before it, an encoding hint in the piece) the next
+ * piece is read again from where this one stopped. The games and their diagnostics are thus
+ * those of one reader, whatever the cuts. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "batch.h"
+#include "batch_sync.h"
+
+/* Pieces of a file's size over 16 per thread, within these bounds: small enough for the
+ * threads to end together, large enough that starting one (a lexer, a reader, a look for the
+ * cut) costs nothing against reading it. */
+#define PIECE_BYTES_MIN (64u << 10)
+#define PIECE_BYTES_MAX (512u << 10)
+/* A piece that holds this many games, or games this large, stops at the next place it can: the
+ * piece after it starts there (and is read again). Memory stays bounded however small the games. */
+#define PIECE_GAMES_SOFT 4096
+#define PIECE_GAME_BYTES_SOFT (64u << 20)
+/* Past these (no place to stop came: games without tags, on lines that do not start with them),
+ * the piece's games are emitted as they are once the piece is next in input order. */
+#define PIECE_GAMES_HARD (4 * PIECE_GAMES_SOFT)
+#define PIECE_GAME_BYTES_HARD (4 * PIECE_GAME_BYTES_SOFT)
+/* Games are kept in blocks that never move (a game's arrays are reused from piece to piece). */
+#define BLOCK_GAMES 256
+#define MAX_BLOCKS (PIECE_GAMES_HARD / BLOCK_GAMES)
+/* A slot whose arrays grew past this is released once its game has been emitted (batch.c). */
+#define SLOT_KEEP_BYTES (256u << 10)
+/* The cut is looked for in reads of up to this size; a few bytes before each are kept in view. */
+#define SCAN_BYTES (256u << 10)
+#define SCAN_BEHIND 16
+#define SCAN_FIRST_LOOK 4096 /* read past the target at first */
+
+typedef enum { PIECE_FREE, PIECE_CUT, PIECE_READING, PIECE_READ } piece_state;
+
+typedef struct {
+    uint64_t seq;            /* its place in input order */
+    piece_state state;
+    pk_pgn_resume start;     /* where its reading starts */
+    uint64_t stop;           /* the next piece's start (UINT64_MAX: the last piece) */
+    bool start_known;        /* start is where the reading of the piece before it stopped (or 0) */
+    bool past_end;           /* the piece before it read to the end: it holds nothing */
+    bool redo;               /* its start changed while it was being read: read it again */
+    bool reread;             /* its reading was done before and is done again */
+    bool at_end;             /* read: its reading met the end of the input (not stopped) */
+    pk_pgn_resume end;       /* read, !at_end: where it stopped */
+    int io_error;            /* read: the error (errno) that ended it, else 0 */
+    pk_game *blocks[MAX_BLOCKS];
+    char *scratch[MAX_BLOCKS];
+    size_t n_blocks, n_games;
+} piece;
+
+/* Everything below `sync` is guarded by its lock; a piece by the thread that cuts, reads or emits
+ * it; the cutter's fields by the thread that cuts (`cutting`); the emit callback and
+ * games_emitted by one thread at a time (`emitting`). */
+typedef struct {
+    int fd;
+    pk_game_reader *(*new_reader)(pk_pgn_lexer *lx);
+    const pk_batch_callbacks *cb;
+    size_t piece_bytes;
+    unsigned char *scan;     /* the cutter's SCAN_BEHIND + SCAN_BYTES */
+    pk_batch_sync sync;
+    piece *ring;             /* pieces first_seq - 1 (the last emitted) .. next_seq - 1, at
+                                [seq % (max_pieces + 1)] */
+    size_t max_pieces;       /* cut and not emitted, at most */
+    uint64_t first_seq;      /* the next piece to emit */
+    uint64_t next_seq;       /* the next piece to cut */
+    bool cutting, emitting;
+    bool cut_all;            /* the last piece is cut */
+    pk_pgn_resume next_start; /* the cutter's: where the next piece starts */
+    bool gbk;                /* read as GBK from some piece's end on: the next cuts start so */
+    uint64_t games_emitted;
+    uint64_t pieces, reread; /* pieces read (pk_batch_file_run) */
+    int rc;                  /* non-zero: stop (emit's value, or -1 without memory) */
+    int io_error;
+} pool;
+
+static piece *piece_of(pool *p, uint64_t seq) { return &p->ring[seq % (p->max_pieces + 1)]; }
+
+static void *scratch_of(const pool *p, piece *pc, size_t i)
+{
+    size_t size = p->cb->scratch_size;
+    return size ? pc->scratch[i / BLOCK_GAMES] + (i % BLOCK_GAMES) * size : NULL;
+}
+
+static pk_game *game_of(piece *pc, size_t i) { return &pc->blocks[i / BLOCK_GAMES][i % BLOCK_GAMES]; }
+
+/* Room for game i: false when memory runs out or the piece is full. */
+static bool slot_for(const pool *p, piece *pc, size_t i)
+{
+    size_t b = i / BLOCK_GAMES;
+    if (b < pc->n_blocks)
+        return true;
+    if (b >= MAX_BLOCKS || !(pc->blocks[b] = calloc(BLOCK_GAMES, sizeof(pk_game))))
+        return false;
+    if (p->cb->scratch_size && !(pc->scratch[b] = calloc(BLOCK_GAMES, p->cb->scratch_size))) {
+        free(pc->blocks[b]);
+        return false;
+    }
+    for (size_t k = 0; k < BLOCK_GAMES; k++)
+        pk_game_init(&pc->blocks[b][k]);
+    pc->n_blocks++;
+    return true;
+}
+
+static void piece_free(const pool *p, piece *pc)
+{
+    for (size_t b = 0; b < pc->n_blocks; b++) {
+        for (size_t k = 0; k < BLOCK_GAMES; k++) {
+            pk_game_free(&pc->blocks[b][k]);
+            if (p->cb->scratch_size && p->cb->free_scratch)
+                p->cb->free_scratch(pc->scratch[b] + k * p->cb->scratch_size);
+        }
+        free(pc->blocks[b]);
+        free(pc->scratch[b]);
+    }
+}
+
+/* pread until n bytes or the end; the count read, or -1 (errno set). */
+static long pread_full(int fd, unsigned char *buf, size_t n, uint64_t offset)
+{
+    size_t got = 0;
+    while (got < n) {
+        ssize_t k = pread(fd, buf + got, n - got, (off_t)(offset + got));
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0)
+            return -1;
+        if (k == 0)
+            break;
+        got += (size_t)k;
+    }
+    return (long)got;
+}
+
+static size_t count_newlines(const unsigned char *b, size_t n)
+{
+    size_t count = 0, i = 0;
+#if defined(__SSE2__)
+    /* each byte lane counts its line ends (0 - -1 per match) for up to 255 blocks of 16 bytes,
+     * then the lanes are summed (psadbw) */
+    const __m128i nl = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
+    while (i + 16 <= n) {
+        __m128i lanes = zero;
+        for (size_t k = 0; k < 255 && i + 16 <= n; k++, i += 16)
+            lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(b + i)), nl));
+        __m128i sums = _mm_sad_epu8(lanes, zero);
+        count += (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+    }
+#endif
+    for (; i < n; i++)
+        count += b[i] == '\n';
+    return count;
+}
+
+/* Does a game's tag section start at w[j], after a blank line: "\n\n[Event \"" (or with
+ * "\r\n" before)? The bytes from w[j - 3] to w[j + 8] are readable. */
+static bool cut_at(const unsigned char *w, long j)
+{
+    return memcmp(w + j, "[Event \"", 8) == 0 && w[j - 1] == '\n' &&
+           (w[j - 2] == '\n' || (w[j - 2] == '\r' && w[j - 3] == '\n'));
+}
+
+/* Cuts piece pc, from p->next_start (*gbk: the encoding the pieces cut start with) to the first game after piece_bytes that starts after a
+ * blank line, counting the lines to there; sets next_start. Called by the thread that cuts, the
+ * lock released. The last piece runs to the end (stop UINT64_MAX): the file ended first, could
+ * not be read (its reader meets the error and says it), or ends its lines with CR alone (where
+ * the lines are not counted here). */
+static void cut_piece(pool *p, piece *pc, bool *gbk)
+{
+    pc->start = p->next_start;
+    pc->stop = UINT64_MAX;
+    unsigned char *w = p->scan + SCAN_BEHIND; /* w[-SCAN_BEHIND..-1]: the read before's last bytes */
+    uint64_t pos = pc->start.offset, target = pos + p->piece_bytes;
+    uint64_t line = pc->start.line; /* at pos */
+    uint8_t cr_style = pc->start.cr_style;
+    size_t search = SCAN_FIRST_LOOK; /* bytes read past the target: a game is usually near */
+    for (;;) {
+        size_t want = pos < target ? target - pos + SCAN_FIRST_LOOK : search;
+        want = want < SCAN_BYTES ? want : SCAN_BYTES;
+        if (pos >= target)
+            search = search < SCAN_BYTES / 4 ? search * 4 : SCAN_BYTES;
+        long n = pread_full(p->fd, w, want, pos);
+        if (n <= 0)
+            break;
+        size_t len = (size_t)n;
+        if (pos == 0)
+            *gbk = pk_pgn_sniff_gbk(w, len); /* as the first piece's lexer finds it */
+        /* a cut stands past the target, with its 8 bytes read: looked for from 8 bytes back (the
+         * read before's last bytes, which had not all 8) to 8 bytes before the end */
+        uint64_t from = pos >= 8 && pos - 8 > target ? pos - 8 : target;
+        long j = from < pos + len ? (long)(from - pos) : (long)len, hi = (long)len - 8;
+        bool found = false;
+        for (; j < hi; j++) {
+            const unsigned char *b = j >= 0 ? memchr(w + j, '[', (size_t)(hi - j)) : w + j;
+            if (!b)
+                break;
+            j = b - w;
+            if (*b == '[' && cut_at(w, j)) {
+                found = true;
+                break;
+            }
+        }
+        /* the first CR before the cut decides how the next piece's lexer reads CRs (the 8 bytes
+         * back hold "[Event \"" when a cut stands there: no CR) */
+        if (cr_style == PK_CR_UNSEEN) {
+            const unsigned char *cr = memchr(w, '\r', found ? (size_t)(j > 0 ? j : 0) : len);
+            if (cr) {
+                unsigned char after = 0;
+                if ((size_t)(cr - w) + 1 < len)
+                    after = cr[1];
+                else if (pread_full(p->fd, &after, 1, pos + len) != 1)
+                    after = 0; /* the last byte: a lone CR */
+                cr_style = after == '\n' ? PK_CR_IN_CRLF : PK_CR_ALONE;
+                if (cr_style == PK_CR_ALONE)
+                    break; /* lines ended by CR alone: the rest is one piece */
+            }
+        }
+        if (found) {
+            line = j >= 0 ? line + count_newlines(w, (size_t)j) : line - count_newlines(w + j, (size_t)-j);
+            pc->stop = pos + (uint64_t)j; /* j >= -8, pos >= 8 then */
+            p->next_start = (pk_pgn_resume){
+                .offset = pc->stop, .line = (uint32_t)line, .after_blank_line = true, .gbk = *gbk, .cr_style = cr_style};
+            return;
+        }
+        if (len < want)
+            break;
+        line += count_newlines(w, len);
+        memcpy(p->scan, w + len - SCAN_BEHIND, SCAN_BEHIND);
+        pos += len;
+    }
+    p->cut_all = true;
+}
+
+/* A piece's lexer reads the file from its start on, past its stop if its last game runs on. */
+typedef struct {
+    int fd;
+    uint64_t offset;
+} file_cursor;
+
+static long read_at_cursor(void *ctx, void *buf, size_t n)
+{
+    file_cursor *c = ctx;
+    ssize_t k;
+    do
+        k = pread(c->fd, buf, n, (off_t)c->offset);
+    while (k < 0 && errno == EINTR);
+    if (k > 0)
+        c->offset += (uint64_t)k;
+    return (long)k;
+}
+
+static void emit_game(pool *p, piece *pc, size_t i, int *rc)
+{
+    pk_game *g = game_of(pc, i);
+    if (!g->stray)
+        p->games_emitted++;
+    g->number = p->games_emitted; /* as one reader numbers them (a stray text is not counted) */
+    if (*rc == 0)
+        *rc = p->cb->emit(p->cb->ctx, g, scratch_of(p, pc, i));
+    if (pk_game_footprint(g) > SLOT_KEEP_BYTES)
+        pk_game_free(g);
+}
+
+/* Emits the games of pc (next in input order, its start known) with the lock released. */
+static void emit_in_turn(pool *p, piece *pc)
+{
+    p->emitting = true;
+    pthread_mutex_unlock(&p->sync.lock);
+    int rc = 0;
+    for (size_t i = 0; i < pc->n_games && rc == 0; i++)
+        emit_game(p, pc, i, &rc);
+    pc->n_games = 0;
+    pthread_mutex_lock(&p->sync.lock);
+    p->emitting = false;
+    if (rc && p->rc == 0)
+        p->rc = rc;
+    if (pc->io_error && !p->io_error)
+        p->io_error = pc->io_error;
+}
+
+/* A piece full past the hard limits, with no place to stop at: once it is next in input order
+ * (and its start known), its games so far are emitted, and its reading goes on. Meanwhile the
+ * thread emits what else is next. False when it is to stop reading (read again, or the run
+ * stopped). */
+static bool emit_while_reading(pool *p, piece *pc)
+{
+    unsigned budget = PK_SPIN_START;
+    bool ok = false;
+    pthread_mutex_lock(&p->sync.lock);
+    for (;;) {
+        if (p->rc || pc->redo || pc->past_end)
+            break;
+        piece *head = piece_of(p, p->first_seq);
+        if (!p->emitting && head == pc && pc->start_known) {
+            emit_in_turn(p, pc);
+            ok = p->rc == 0;
+            break;
+        }
+        if (!p->emitting && head != pc && head->state == PIECE_READ && head->start_known) {
+            emit_in_turn(p, head);
+            head->state = PIECE_FREE;
+            p->first_seq++;
+        } else {
+            pk_batch_wait(&p->sync, &budget);
+        }
+        pk_batch_announce(&p->sync);
+    }
+    pk_batch_announce(&p->sync);
+    pthread_mutex_unlock(&p->sync.lock);
+    return ok;
+}
+
+/* A thread's own: the lexer it reads its pieces with (its buffers kept from piece to piece). */
+typedef struct {
+    pk_pgn_lexer *lexer;
+    file_cursor cursor;
+} worker;
+
+/* Reads and checks pc's games from start (its start when taken: settle_starts may change it
+ * meanwhile), the lock released. */
+static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
+{
+    wk->cursor = (file_cursor){p->fd, start.offset};
+    const pk_pgn_resume *at = start.offset == 0 ? NULL : &start;
+    if (wk->lexer)
+        pk_pgn_lexer_restart(wk->lexer, read_at_cursor, &wk->cursor, at);
+    else
+        wk->lexer = at ? pk_pgn_lexer_open_at(read_at_cursor, &wk->cursor, at)
+                       : pk_pgn_lexer_open_reader(read_at_cursor, &wk->cursor);
+    pk_pgn_lexer *lx = wk->lexer;
+    pk_game_reader *r = lx ? p->new_reader(lx) : NULL;
+    pc->n_games = 0;
+    pc->at_end = true;
+    pc->io_error = 0;
+    if (!r) {
+        pthread_mutex_lock(&p->sync.lock);
+        p->rc = -1;
+        pthread_mutex_unlock(&p->sync.lock);
+        return;
+    }
+    pk_game_reader_stop_at(r, pc->stop);
+    size_t bytes = 0;
+    bool soft_stop = false;
+    for (;;) {
+        if (!slot_for(p, pc, pc->n_games)) {
+            pthread_mutex_lock(&p->sync.lock);
+            p->rc = -1;
+            pthread_mutex_unlock(&p->sync.lock);
+            break;
+        }
+        pk_game *g = game_of(pc, pc->n_games);
+        if (!pk_game_read(r, g))
+            break;
+        p->cb->work(p->cb->ctx, g, scratch_of(p, pc, pc->n_games));
+        pc->n_games++;
+        bytes += pk_game_footprint(g);
+        if (!soft_stop && (pc->n_games >= PIECE_GAMES_SOFT || bytes >= PIECE_GAME_BYTES_SOFT)) {
+            soft_stop = true;
+            pk_game_reader_stop_at(r, 0); /* at the next place it can */
+        }
+        if (pc->n_games >= PIECE_GAMES_HARD || bytes >= PIECE_GAME_BYTES_HARD) {
+            if (!emit_while_reading(p, pc))
+                break;
+            bytes = 0;
+        }
+        /* read again from elsewhere: the rest is not worth reading (read without the lock: a
+         * late look only costs the games read meanwhile) */
+        if (__atomic_load_n(&pc->redo, __ATOMIC_RELAXED) || __atomic_load_n(&pc->past_end, __ATOMIC_RELAXED))
+            break;
+    }
+    pc->at_end = !pk_game_reader_stopped(r, &pc->end);
+    pc->io_error = pk_pgn_lexer_io_error(lx);
+    pk_game_reader_free(r);
+}
+
+/* After a piece was read or cut: each piece whose start is known and which was read tells the
+ * next one where it starts. From the last piece emitted on (its slot keeps what its reading
+ * found, the ring having a slot more than the pieces in flight): the piece after it may have
+ * been cut since. Called with the lock held. */
+static void settle_starts(pool *p)
+{
+    for (uint64_t s = p->first_seq ? p->first_seq - 1 : 0; s + 1 < p->next_seq; s++) {
+        piece *a = piece_of(p, s), *b = piece_of(p, s + 1);
+        if (!a->start_known || (a->state != PIECE_READ && s >= p->first_seq))
+            break;
+        if (b->start_known)
+            continue;
+        b->start_known = true;
+        if (a->past_end || a->at_end || a->io_error) {
+            /* nothing after the end (or after what could not be read) */
+            __atomic_store_n(&b->past_end, true, __ATOMIC_RELAXED);
+        } else {
+            if (a->end.gbk)
+                p->gbk = true;
+            if (pk_pgn_resume_equal(&a->end, &b->start))
+                continue;
+            b->start = a->end;
+        }
+        if (b->state == PIECE_READING)
+            __atomic_store_n(&b->redo, true, __ATOMIC_RELAXED);
+        else if (b->state == PIECE_READ)
+            b->state = PIECE_CUT, b->reread = true;
+    }
+}
+
+/* The piece to read next: the first one cut and not taken (in input order: the one next to be
+ * emitted first). */
+static piece *piece_to_read(pool *p)
+{
+    for (uint64_t s = p->first_seq; s < p->next_seq; s++)
+        if (piece_of(p, s)->state == PIECE_CUT)
+            return piece_of(p, s);
+    return NULL;
+}
+
+static void take_and_read(pool *p, worker *wk, piece *pc)
+{
+    pc->state = PIECE_READING;
+    __atomic_store_n(&pc->redo, false, __ATOMIC_RELAXED);
+    if (pc->past_end) { /* nothing to read */
+        pc->n_games = 0;
+        pc->at_end = true;
+        pc->io_error = 0;
+    } else {
+        pk_pgn_resume start = pc->start;
+        pthread_mutex_unlock(&p->sync.lock);
+        read_piece(p, wk, pc, start);
+        pthread_mutex_lock(&p->sync.lock);
+    }
+    pc->state = pc->redo ? PIECE_CUT : PIECE_READ;
+    p->pieces++;
+    p->reread += pc->reread;
+    pc->reread = pc->state == PIECE_CUT;
+    settle_starts(p);
+    pk_batch_announce(&p->sync);
+}
+
+/* Does the last piece cut stop before the end of the input (a piece stopped early: too many
+ * games), with nothing cut after it? A piece from where it stopped to the end is cut then. */
+static bool tail_wanted(pool *p)
+{
+    if (!p->cut_all || p->next_seq == 0)
+        return false;
+    piece *last = piece_of(p, p->next_seq - 1);
+    return last->state == PIECE_READ && last->start_known && !last->at_end && !last->past_end && !last->io_error;
+}
+
+static void cut_next(pool *p)
+{
+    piece *pc = piece_of(p, p->next_seq);
+    if (p->cut_all) { /* tail_wanted */
+        piece *last = piece_of(p, p->next_seq - 1);
+        pc->seq = p->next_seq++;
+        pc->start = last->end;
+        pc->stop = UINT64_MAX;
+        pc->start_known = true;
+        pc->past_end = pc->redo = pc->reread = false;
+        pc->n_games = 0;
+        pc->state = PIECE_CUT;
+        pk_batch_announce(&p->sync);
+        return;
+    }
+    p->cutting = true;
+    bool gbk = p->gbk;
+    pthread_mutex_unlock(&p->sync.lock);
+    pc->seq = p->next_seq;
+    pc->start_known = pc->seq == 0;
+    pc->past_end = pc->redo = pc->reread = false;
+    pc->n_games = 0;
+    cut_piece(p, pc, &gbk);
+    pthread_mutex_lock(&p->sync.lock);
+    p->gbk |= gbk;
+    p->cutting = false;
+    pc->state = PIECE_CUT;
+    p->next_seq++;
+    settle_starts(p);
+    pk_batch_announce(&p->sync);
+}
+
+/* Every thread's loop, the calling thread's too: emit the next piece in order when it is read,
+ * else read a piece that is cut, else cut one, else wait. */
+static void *run_worker(void *arg)
+{
+    pool *p = arg;
+    worker wk = {0};
+    unsigned budget = PK_SPIN_START;
+    pthread_mutex_lock(&p->sync.lock);
+    for (;;) {
+        if (p->rc)
+            break;
+        piece *head = p->first_seq < p->next_seq ? piece_of(p, p->first_seq) : NULL, *pc;
+        if (!p->emitting && head && head->state == PIECE_READ && head->start_known) {
+            emit_in_turn(p, head);
+            head->state = PIECE_FREE;
+            p->first_seq++;
+            pk_batch_announce(&p->sync);
+        } else if ((pc = piece_to_read(p))) {
+            take_and_read(p, &wk, pc);
+        } else if (!p->cutting && (!p->cut_all || tail_wanted(p)) && p->next_seq - p->first_seq < p->max_pieces) {
+            cut_next(p);
+        } else if (p->cut_all && !p->cutting && p->first_seq == p->next_seq && !tail_wanted(p)) {
+            break; /* all cut, read and emitted */
+        } else {
+            pk_batch_wait(&p->sync, &budget);
+        }
+    }
+    pk_batch_announce(&p->sync);
+    pthread_mutex_unlock(&p->sync.lock);
+    pk_pgn_lexer_free(wk.lexer);
+    return NULL;
+}
+
+int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), int jobs,
+                      const pk_batch_callbacks *cb, pk_batch_file_run *run)
+{
+    run->pieces = run->reread = 0;
+    run->io_error = 0;
+    if (jobs < 2)
+        jobs = 2; /* a thread beside the calling one */
+    size_t piece_bytes = run->piece_bytes;
+    if (piece_bytes == 0) {
+        struct stat st;
+        piece_bytes = fstat(fd, &st) == 0 ? (size_t)((uint64_t)st.st_size / ((uint64_t)jobs * 16)) : 0;
+        piece_bytes = piece_bytes < PIECE_BYTES_MIN   ? PIECE_BYTES_MIN
+                      : piece_bytes > PIECE_BYTES_MAX ? PIECE_BYTES_MAX
+                                                      : piece_bytes;
+    } else if (piece_bytes < SCAN_BEHIND) {
+        piece_bytes = SCAN_BEHIND; /* a cut is looked for past the bytes kept in view */
+    }
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = (size_t)jobs + 2};
+    p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
+    p.ring = calloc(p.max_pieces + 1, sizeof *p.ring);
+    p.scan = malloc(SCAN_BEHIND + SCAN_BYTES);
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+    if (!p.ring || !p.scan || !threads) {
+        free(p.ring);
+        free(p.scan);
+        free(threads);
+        return -1;
+    }
+    pk_batch_sync_init(&p.sync, cpus >= jobs);
+    int started = 0;
+    for (; started < jobs - 1; started++)
+        if (pthread_create(&threads[started], NULL, run_worker, &p) != 0)
+            break;
+    if (started == 0)
+        p.rc = -1;
+    else
+        run_worker(&p);
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    pk_batch_sync_destroy(&p.sync);
+    for (size_t i = 0; i <= p.max_pieces; i++)
+        piece_free(&p, &p.ring[i]);
+    free(p.ring);
+    free(p.scan);
+    free(threads);
+    run->io_error = p.io_error;
+    run->pieces = p.pieces;
+    run->reread = p.reread;
+    return p.rc;
+}

@@ -1,0 +1,327 @@
+/* Reading a file in pieces on several threads (batch_file.c) against one reader: the same
+ * records, numbers, lines, columns and diagnostics, in the same order, whatever the pieces' size
+ * and wherever the cuts fall: in comments, in games without blank lines, in files of CRLF or of
+ * lone CRs, with GBK text from a game's hint on, with many tiny games. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "batch.h"
+#include "game.h"
+#include "variant.h"
+#include "game_test_helpers.h"
+
+static const pk_check_options defaults = {0};
+
+typedef struct {
+    char *data;
+    size_t len, cap;
+} text_buf;
+
+static void add(text_buf *t, const char *s, size_t n)
+{
+    if (t->len + n + 1 > t->cap) {
+        t->cap = (t->len + n + 1) * 2;
+        t->data = realloc(t->data, t->cap);
+        assert_non_null(t->data);
+    }
+    memcpy(t->data + t->len, s, n);
+    t->len += n;
+    t->data[t->len] = 0;
+}
+
+static void add_str(text_buf *t, const char *s) { add(t, s, strlen(s)); }
+
+static void add_fmt(text_buf *t, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    add(t, buf, (size_t)n);
+}
+
+/* A reproducible stream of numbers (xorshift). */
+static uint32_t next_random(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return (uint32_t)(*s >> 11);
+}
+
+/* One game of a shape picked by k: the usual one, and the ones that make a cut go wrong (a game
+ * without a blank line before the next, a comment holding a game's first tag line or left
+ * open, a game without tags, an escape line, a byte-order mark, Latin-1 text, a long comment,
+ * a variation left open, an illegal move), with nl as the line end. */
+static void add_game(text_buf *t, uint32_t k, int i, const char *nl)
+{
+    static const char *const moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7";
+    switch (k % 14) {
+    case 0:
+    case 1:
+    case 2:
+        add_fmt(t, "[Event \"g%d\"]%s[Site \"s\"]%s[Result \"1-0\"]%s%s%s 1-0%s%s", i, nl, nl, nl, nl, moves, nl, nl);
+        break;
+    case 3: /* no blank line before the next game */
+        add_fmt(t, "[Event \"g%d\"]%s%s%s*%s", i, nl, nl, moves, nl);
+        break;
+    case 4: /* a comment quoting a game's first tag line after a blank line: it is closed there */
+        add_fmt(t, "[Event \"g%d\"]%s%s1. e4 {quoted%s%s[Event \"inside\"]%s} e5 *%s%s", i, nl, nl, nl, nl, nl, nl, nl);
+        break;
+    case 5: /* a comment left open */
+        add_fmt(t, "[Event \"g%d\"]%s%s1. d4 {open%s%s", i, nl, nl, nl, nl);
+        break;
+    case 6: /* no tags */
+        add_fmt(t, "%s *%s%s", moves, nl, nl);
+        break;
+    case 7:
+        add_fmt(t, "%%escape line %d%s[Event \"g%d\"]%s%s1. c4 1/2-1/2%s%s", i, nl, i, nl, nl, nl, nl);
+        break;
+    case 8:
+        add_fmt(t, "\xEF\xBB\xBF[Event \"g%d\"]%s%s1. e4 *%s%s", i, nl, nl, nl, nl);
+        break;
+    case 9:
+        add_fmt(t, "[Event \"caf\xE9 %d\"]%s[White \"M\xFCller\"]%s%s1. Nf3 {\xE0 voir} d5 0-1%s%s", i, nl, nl, nl, nl, nl);
+        break;
+    case 10: {
+        add_fmt(t, "[Event \"g%d\"]%s%s1. e4 {", i, nl, nl);
+        for (uint32_t n = 0; n < 300 + k % 5000; n++)
+            add_str(t, n % 61 == 60 ? nl : "x");
+        add_fmt(t, "} e5 *%s%s", nl, nl);
+        break;
+    }
+    case 11: /* a variation left open, then the next game at once */
+        add_fmt(t, "[Event \"g%d\"]%s%s1. e4 (1. d4 d5 e5%s[Event \"next%d\"]%s%s1. e4 *%s%s", i, nl, nl, nl, i, nl, nl, nl, nl);
+        break;
+    case 12: /* an illegal move, no result */
+        add_fmt(t, "[Event \"g%d\"]%s%s1. e4 e5 2. Ke3%s%s", i, nl, nl, nl, nl);
+        break;
+    default: /* a comment after the result, on its line */
+        add_fmt(t, "[Event \"g%d\"]%s%s1. e4 e5 1-0 {won}%s%s", i, nl, nl, nl, nl);
+        break;
+    }
+}
+
+/* The records one reader gives for the file, as text. */
+static char *dump_one_reader(const char *path)
+{
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    FILE *in = fopen(path, "rb");
+    assert_non_null(in);
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(fileno(in));
+    pk_game_reader *r = pk_variant_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    while (pk_game_read(r, &g)) {
+        pk_game_check(&g, &defaults);
+        dump_record(f, &g);
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    fclose(in);
+    fclose(f);
+    return out;
+}
+
+static void check_game(void *ctx, pk_game *g, void *scratch)
+{
+    (void)ctx, (void)scratch;
+    pk_game_check(g, &defaults);
+}
+
+static int dump_game(void *ctx, pk_game *g, void *scratch)
+{
+    (void)scratch;
+    dump_record(ctx, g);
+    return 0;
+}
+
+/* The records read in pieces of about piece_bytes on jobs threads, as text. */
+static char *dump_pieces(const char *path, int jobs, size_t piece_bytes, pk_batch_file_run *run)
+{
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    FILE *in = fopen(path, "rb");
+    assert_non_null(in);
+    pk_batch_callbacks cb = {check_game, dump_game, 0, NULL, f};
+    *run = (pk_batch_file_run){.piece_bytes = piece_bytes};
+    assert_int_equal(pk_batch_run_file(fileno(in), pk_variant_reader_new, jobs, &cb, run), 0);
+    fclose(in);
+    fclose(f);
+    return out;
+}
+
+static char *write_temp(const text_buf *t)
+{
+    static char path[64];
+    snprintf(path, sizeof path, "/tmp/pgnkit-test-pieces-XXXXXX");
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, t->data, t->len), (ssize_t)t->len);
+    close(fd);
+    return path;
+}
+
+/* The first line where two dumps differ, for the failure message. */
+static void fail_on_difference(const char *what, const char *a, const char *b)
+{
+    if (strcmp(a, b) == 0)
+        return;
+    size_t i = 0, line = 1, start = 0;
+    while (a[i] && a[i] == b[i]) {
+        if (a[i] == '\n')
+            line++, start = i + 1;
+        i++;
+    }
+    fail_msg("%s: record line %zu differs:\none reader: %.200s\npieces:     %.200s", what, line, a + start, b + start);
+}
+
+/* Reads t in pieces of several sizes on 2 and 3 threads; each reading gives what one reader
+ * gives. Returns how many pieces the readings read again (the cuts that went wrong), and sets
+ * *pieces to how many they read. */
+static uint64_t expect_pieces_read_as_one(const text_buf *t, uint64_t *pieces)
+{
+    static const size_t sizes[] = {16, 700, 4093, 65536, 300000};
+    const char *path = write_temp(t);
+    char *ref = dump_one_reader(path);
+    uint64_t reread = 0;
+    *pieces = 0;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int jobs = 2; jobs <= 3; jobs++) {
+            pk_batch_file_run run;
+            char *got = dump_pieces(path, jobs, sizes[s], &run);
+            char what[96];
+            snprintf(what, sizeof what, "pieces of %zu bytes on %d threads", sizes[s], jobs);
+            fail_on_difference(what, ref, got);
+            assert_int_equal(run.io_error, 0);
+            reread += run.reread;
+            *pieces += run.pieces;
+            free(got);
+        }
+    /* and the share of the file that --jobs takes */
+    pk_batch_file_run run;
+    char *got = dump_pieces(path, 2, 0, &run);
+    fail_on_difference("pieces of the file's share", ref, got);
+    free(got);
+    free(ref);
+    unlink(path);
+    return reread;
+}
+
+static void add_games(text_buf *t, uint64_t seed, int n, const char *nl)
+{
+    for (int i = 0; i < n; i++)
+        add_game(t, next_random(&seed), i, nl);
+}
+
+/* Games of every shape, in LF and in CRLF files: the same records, and some cuts went wrong
+ * (games without blank lines, comments across a cut) and were read again. */
+static void test_every_shape(void **state)
+{
+    (void)state;
+    const char *const ends[] = {"\n", "\r\n"};
+    for (size_t e = 0; e < 2; e++) {
+        text_buf t = {0};
+        add_games(&t, 0x9E3779B97F4A7C15ull + e, 1500, ends[e]);
+        uint64_t pieces, reread = expect_pieces_read_as_one(&t, &pieces);
+        assert_true(pieces > 100);
+        assert_true(reread > 0);
+        free(t.data);
+    }
+}
+
+/* Plain games after blank lines only: every cut is where the reading before it stops, and no
+ * piece is read twice. */
+static void test_clean_cuts_read_once(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    for (int i = 0; i < 3000; i++)
+        add_game(&t, 0, i, i < 1500 ? "\n" : "\r\n"); /* the file's first CR decides: CRLF */
+    uint64_t pieces, reread = expect_pieces_read_as_one(&t, &pieces);
+    assert_true(pieces > 100);
+    assert_int_equal(reread, 0);
+    free(t.data);
+}
+
+/* Lines ended by CR alone: the file is one piece from its first CR on (its lines are not
+ * counted by the cut); before it, pieces as usual. A CRLF file's stray CR is a blank. */
+static void test_lone_cr_lines(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    add_games(&t, 7, 600, "\n");
+    add_games(&t, 8, 600, "\r");
+    uint64_t pieces;
+    expect_pieces_read_as_one(&t, &pieces);
+    free(t.data);
+    text_buf u = {0};
+    add_games(&u, 9, 300, "\r\n");
+    add_str(&u, "[Event \"stray\"]\r\n\r\n1. e4\re5 *\r\n\r\n");
+    add_games(&u, 10, 300, "\r\n");
+    expect_pieces_read_as_one(&u, &pieces);
+    free(u.data);
+}
+
+/* A Xiangqi game's tag names its text GBK from there on: the pieces after it read GBK too. */
+static void test_gbk_from_a_game_on(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    add_games(&t, 11, 400, "\n");
+    add_str(&t, "[Game \"Chinese Chess\"]\n[Event \"\xC6\xE5\"]\n\n1. C2.5 h8+7 *\n\n");
+    for (int i = 0; i < 400; i++)
+        add_fmt(&t, "[Event \"\xD6\xD0\xB9\xFA %d\"]\n[White \"\xC0\xEE\"]\n\n1. e4 e5 *\n\n", i);
+    uint64_t pieces;
+    expect_pieces_read_as_one(&t, &pieces);
+    free(t.data);
+}
+
+/* Many tiny games: a piece stops after PIECE_GAMES_SOFT games at the next game it can stop
+ * at, and with no such game (all on one line) emits them while it reads on; the same records. */
+static void test_many_tiny_games(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    for (int i = 0; i < 30000; i++)
+        add_fmt(&t, "[Event \"%d\"]\n*\n\n", i);
+    for (int i = 0; i < 40000; i++)
+        add_str(&t, "1. e4 * ");
+    add_str(&t, "\n\n[Event \"last\"]\n\n1. d4 *\n");
+    const char *path = write_temp(&t);
+    char *ref = dump_one_reader(path);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        pk_batch_file_run run;
+        char *got = dump_pieces(path, jobs, 1u << 20, &run);
+        fail_on_difference("tiny games", ref, got);
+        free(got);
+    }
+    free(ref);
+    unlink(path);
+    free(t.data);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_shape),
+        cmocka_unit_test(test_clean_cuts_read_once),
+        cmocka_unit_test(test_lone_cr_lines),
+        cmocka_unit_test(test_gbk_from_a_game_on),
+        cmocka_unit_test(test_many_tiny_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
