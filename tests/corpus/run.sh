@@ -501,5 +501,24 @@ same=$?
 [ "$n" -eq $((3609 + mentor_games)) ] && [ "$same" -eq 0 ]
 report $? "g. --duplicates, the files twice over: $n (3609 + every game of the second copy), the same with --jobs=2"
 
+# --jobs on a file: each thread reads pieces of it of its own (cut between games, read again when
+# a cut went wrong): every corpus PGN that is cut (over 64 KiB), and the pgnmentor files as one,
+# give the very report of one thread, on 2 and 3 threads, and convert's very output
+cut=0
+differ=""
+for f in $(find . -name '*.pgn' -size +64k | sort) "$tmp/f-players.pgn"; do
+    cut=$((cut + 1))
+    "$pgnkit" validate --format=json "$f" >"$tmp/j1" 2>"$tmp/j1e"
+    "$pgnkit" convert --to=lan "$f" >"$tmp/c1" 2>"$tmp/c1e"
+    for jobs in 2 3; do
+        "$pgnkit" validate --format=json --jobs=$jobs "$f" >"$tmp/jn" 2>"$tmp/jne"
+        "$pgnkit" convert --to=lan --jobs=$jobs "$f" >"$tmp/cn" 2>"$tmp/cne"
+        cmp -s "$tmp/j1" "$tmp/jn" && cmp -s "$tmp/j1e" "$tmp/jne" && cmp -s "$tmp/c1" "$tmp/cn" &&
+            cmp -s "$tmp/c1e" "$tmp/cne" || differ="$differ $f (--jobs=$jobs)"
+    done
+done
+[ -z "$differ" ] && [ "$cut" -gt 40 ]
+report $? "g. --jobs=2 and 3 on $cut files read in pieces: the same reports and conversions as one thread${differ:+; differ:$differ}"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
