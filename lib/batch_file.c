@@ -30,7 +30,7 @@
  * threads to end together, large enough that starting one (a lexer, a reader, a look for the
  * cut) costs nothing against reading it. */
 #define PIECE_BYTES_MIN (64u << 10)
-#define PIECE_BYTES_MAX (512u << 10)
+#define PIECE_BYTES_MAX (256u << 10)
 /* A piece that holds this many games, or games this large, stops at the next place it can: the
  * piece after it starts there (and is read again). Memory stays bounded however small the games. */
 #define PIECE_GAMES_SOFT 4096
@@ -39,6 +39,9 @@
  * the piece's games are emitted as they are once the piece is next in input order. */
 #define PIECE_GAMES_HARD (4 * PIECE_GAMES_SOFT)
 #define PIECE_GAME_BYTES_HARD (4 * PIECE_GAME_BYTES_SOFT)
+/* A piece being read looks whether it is next in input order (its games then emitted at once)
+ * each time it holds this many more games. */
+#define EMIT_EVERY 64
 /* Games are kept in blocks that never move (a game's arrays are reused from piece to piece). */
 #define BLOCK_GAMES 256
 #define MAX_BLOCKS (PIECE_GAMES_HARD / BLOCK_GAMES)
@@ -297,11 +300,12 @@ static void emit_in_turn(pool *p, piece *pc)
         p->io_error = pc->io_error;
 }
 
-/* A piece full past the hard limits, with no place to stop at: once it is next in input order
- * (and its start known), its games so far are emitted, and its reading goes on. Meanwhile the
- * thread emits what else is next. False when it is to stop reading (read again, or the run
- * stopped). */
-static bool emit_while_reading(pool *p, piece *pc)
+/* Emits the games pc holds so far while it is being read, when it is next in input order and its
+ * start is known: memory then holds the games of the pieces after it only. When wait is false,
+ * only if that is so now (true either way: reading goes on); when wait is true (a piece full past
+ * the hard limits, with no place to stop at), once it is so, the thread meanwhile emitting what
+ * else comes next. False when reading is to stop (read again, or the run stopped). */
+static bool emit_while_reading(pool *p, piece *pc, bool wait)
 {
     unsigned budget = PK_SPIN_START;
     bool ok = false;
@@ -313,6 +317,10 @@ static bool emit_while_reading(pool *p, piece *pc)
         if (!p->emitting && head == pc && pc->start_known) {
             emit_in_turn(p, pc);
             ok = p->rc == 0;
+            break;
+        }
+        if (!wait) {
+            ok = true;
             break;
         }
         if (!p->emitting && head != pc && head->state == PIECE_READ && head->start_known) {
@@ -377,10 +385,12 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
             soft_stop = true;
             pk_game_reader_stop_at(r, 0); /* at the next place it can */
         }
-        if (pc->n_games >= PIECE_GAMES_HARD || bytes >= PIECE_GAME_BYTES_HARD) {
-            if (!emit_while_reading(p, pc))
+        bool hard = pc->n_games >= PIECE_GAMES_HARD || bytes >= PIECE_GAME_BYTES_HARD;
+        if (hard || pc->n_games % EMIT_EVERY == 0) {
+            if (!emit_while_reading(p, pc, hard))
                 break;
-            bytes = 0;
+            if (pc->n_games == 0)
+                bytes = 0;
         }
         /* read again from elsewhere: the rest is not worth reading (read without the lock: a
          * late look only costs the games read meanwhile) */
@@ -460,8 +470,9 @@ static bool tail_wanted(pool *p)
 {
     if (!p->cut_all || p->next_seq == 0)
         return false;
-    piece *last = piece_of(p, p->next_seq - 1);
-    return last->state == PIECE_READ && last->start_known && !last->at_end && !last->past_end && !last->io_error;
+    piece *last = piece_of(p, p->next_seq - 1); /* read, or emitted already (its slot kept) */
+    bool read = last->state == PIECE_READ || p->first_seq == p->next_seq;
+    return read && last->start_known && !last->at_end && !last->past_end && !last->io_error;
 }
 
 static void cut_next(pool *p)
@@ -547,7 +558,7 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
         piece_bytes = SCAN_BEHIND; /* a cut is looked for past the bytes kept in view */
     }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = (size_t)jobs + 2};
+    pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = (size_t)jobs + 1};
     p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
     p.ring = calloc(p.max_pieces + 1, sizeof *p.ring);
     p.scan = malloc(SCAN_BEHIND + SCAN_BYTES);

@@ -314,6 +314,29 @@ static void test_many_tiny_games(void **state)
     free(t.data);
 }
 
+/* The last piece stops early (too many tiny games, read while the piece before it is still being
+ * read): a piece from where it stopped to the end is read after it, even once it was emitted. */
+static void test_last_piece_stops_early(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    add_games(&t, 12, 12000, "\n");
+    size_t first = t.len;
+    for (int i = 0; i < 20000; i++)
+        add_fmt(&t, "[Event \"%d\"]\n*\n\n", i);
+    const char *path = write_temp(&t);
+    char *ref = dump_one_reader(path);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        pk_batch_file_run run;
+        char *got = dump_pieces(path, jobs, first, &run);
+        fail_on_difference("the last piece stopped early", ref, got);
+        free(got);
+    }
+    free(ref);
+    unlink(path);
+    free(t.data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -322,6 +345,7 @@ int main(void)
         cmocka_unit_test(test_lone_cr_lines),
         cmocka_unit_test(test_gbk_from_a_game_on),
         cmocka_unit_test(test_many_tiny_games),
+        cmocka_unit_test(test_last_piece_stops_early),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
