@@ -34,7 +34,7 @@
 /* A piece that holds this many games, or games this large, stops at the next place it can: the
  * piece after it starts there (and is read again). Memory stays bounded however small the games. */
 #define PIECE_GAMES_SOFT 4096
-#define PIECE_GAME_BYTES_SOFT (64u << 20)
+#define PIECE_GAME_BYTES_SOFT (16u << 20)
 /* Past these (no place to stop came: games without tags, on lines that do not start with them),
  * the piece's games are emitted as they are once the piece is next in input order. */
 #define PIECE_GAMES_HARD (4 * PIECE_GAMES_SOFT)
