@@ -306,6 +306,15 @@ static void test_main_line_loop(void **state)
     /* a first game of tags alone has no nodes at all (no array), one of a comment alone no text */
     expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n*\n", PK_TO_SAN, "en", NULL, 0)), "\n*\n\n");
     expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n{} *\n", PK_TO_SAN, "en", NULL, 0)), "\n{} *\n\n");
+    /* a Black move first on its line (after an escape line), and the first word of the movetext
+     * a Black move: each written apart from the run of moves, with its number */
+    expect_text(without_tag_lines(convert_all("[Event \"E\"]\n\n1. e4\n%esc\n1... e5 2. Nf3 Nc6 3. Bb5 *\n"
+                                              "[Event \"F\"]\n[SetUp \"1\"]\n"
+                                              "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n"
+                                              "1... e5\n%esc\n2. Nf3 {c} 2... Nc6 *\n",
+                                              PK_TO_SAN, "en", NULL, 0)),
+                "\n1. e4\n%esc\n1... e5 2. Nf3 Nc6 3. Bb5 *\n\n"
+                "\n1... e5\n%esc\n2. Nf3 {c} 2... Nc6 *\n\n");
     /* the same games each with a variation go the walk's way: their main lines are the same */
     char *walked = without_tag_lines(convert_all("[Event \"C\"]\n\n1. f3 e5 (1... e6) 2. g4 Qh4# 0-1\n", PK_TO_SAN,
                                                  "en", NULL, 0));
@@ -765,6 +774,74 @@ static void test_writer_words_and_wrap(void **state)
                 "e4\n%esc\n%again\n\n");
 }
 
+/* A run of words (pk_pgnw_run: the main line's moves) places them as pk_pgnw_word does: words
+ * of 1 to 30 bytes in a scrambled order, lines broken before the same words (one ending at
+ * column 79 stays, one at 80 goes to the next line), across the buffer's flushes; the first
+ * word of a line is written apart, as the run's user does. */
+static void test_writer_run_as_words(void **state)
+{
+    (void)state;
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCD";
+    capture by_word, by_run;
+    capture_open(&by_word);
+    capture_open(&by_run);
+    pk_pgn_writer w, v;
+    pk_pgnw_init(&w, by_word.f);
+    pk_pgnw_init(&v, by_run.f);
+    pk_pgnw_word(&v, "first", 5);
+    pk_pgnw_word(&w, "first", 5);
+    assert_true(pk_pgnw_run_placeable(&v));
+    pk_pgnw_run run = pk_pgnw_run_start(&v);
+    unsigned x = 1;
+    for (int i = 0; i < 3000; i++) { /* about 50 KB: six flushes */
+        x = x * 1103515245u + 12345u;
+        size_t len = 1 + (x >> 16) % 30;
+        pk_pgnw_word(&w, letters, len);
+        run = pk_pgnw_run_room(&v, run);
+        memcpy(run.at + 1, letters, len);
+        run = pk_pgnw_run_place(run, run.at + 1 + len);
+        if (i % 500 == 499) { /* a line's first word apart, after an escape line */
+            pk_pgnw_run_stop(&v, run);
+            pk_pgnw_escape(&v, "e", 1);
+            pk_pgnw_escape(&w, "e", 1);
+            assert_false(pk_pgnw_run_placeable(&v));
+            char *word = pk_pgnw_word_start(&v, PK_PGNW_RUN_WORD);
+            memcpy(word, "12.", 3);
+            pk_pgnw_word_finish(&v, 3);
+            pk_pgnw_word(&w, "12.", 3);
+            run = pk_pgnw_run_start(&v);
+        }
+    }
+    pk_pgnw_run_stop(&v, run);
+    assert_int_equal(v.column, w.column);
+    /* 70 columns, then words of 8 and 9 bytes: the first ends at 79, the second goes on */
+    run = pk_pgnw_run_start(&v);
+    pk_pgnw_run_stop(&v, run);
+    pk_pgnw_end(&v);
+    pk_pgnw_end(&w);
+    static const char seventy[] = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+    pk_pgnw_word(&v, seventy, 70);
+    pk_pgnw_word(&w, seventy, 70);
+    run = pk_pgnw_run_start(&v);
+    run = pk_pgnw_run_room(&v, run);
+    memcpy(run.at + 1, "12345678", 8);
+    run = pk_pgnw_run_place(run, run.at + 9);
+    memcpy(run.at + 1, "123456789", 9);
+    run = pk_pgnw_run_place(run, run.at + 10);
+    pk_pgnw_run_stop(&v, run);
+    assert_int_equal(v.column, 9);
+    pk_pgnw_word(&w, "12345678", 8);
+    pk_pgnw_word(&w, "123456789", 9);
+    pk_pgnw_end(&v);
+    pk_pgnw_end(&w);
+    char *words = capture_close(&by_word), *ran = capture_close(&by_run);
+    assert_non_null(strstr(ran, "\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 12345678\n123456789\n"));
+    assert_true(strlen(ran) > 3 * PK_PGNW_BUFFER);
+    assert_string_equal(ran, words);
+    free(words);
+    free(ran);
+}
+
 static void test_writer_comment_lines(void **state)
 {
     (void)state;
@@ -821,6 +898,7 @@ int main(void)
         cmocka_unit_test(test_tag_values_each_way),
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
+        cmocka_unit_test(test_writer_run_as_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
