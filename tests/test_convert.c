@@ -667,6 +667,7 @@ static void game_of_tags(pk_game *g, const char *const *names, const char *const
         pk_tag *t = &g->tags[g->n_tags++];
         t->name = (uint32_t)at;
         t->name_len = (uint32_t)strlen(names[i]);
+        g->tag_keys |= (uint64_t)1 << pk_tag_key(t->name_len, names[i][0]); /* as the reader keeps them */
         memcpy(g->text + at, names[i], t->name_len + 1);
         at += t->name_len + 1;
         t->value = (uint32_t)at;
@@ -842,6 +843,90 @@ static void test_writer_run_as_words(void **state)
     free(ran);
 }
 
+/* The tags of a game written in a row of games, by the layout of their names (the arena with
+ * room: the layout kept from the game before when the names are the same, found again when
+ * not) and the general way (no room), each way through pk_pgnw_tags (a result given, or the
+ * Result tag's own value) and pk_pgnw_tags_or_result: the same lines. The names: none, the
+ * usual ones twice, one changed, repeats of roster and other names, names alike in their first
+ * 8 bytes or all but their last, names of 13, 14, 16 and 17 bytes (a head of 16 bytes, a
+ * longer one, the longest laid out, one not), UTF-8, 32 and 33 tags, near-roster names, a value
+ * too long for the buffer to be sure of. */
+static void test_tags_laid_out_as_in_general(void **state)
+{
+    (void)state;
+    static const char *const usual[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo",
+                                        "BlackElo", "ECO", NULL};
+    static const char *const changed[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo",
+                                          "BlackElo", "ECP", NULL};
+    static const char *const repeats[] = {"ECO", "Result", "White", "Black", "White", "Event", "ECO", "Zeta",
+                                          "\xC3\x84rger", "Alpha", "Result", NULL};
+    static const char *const alike[] = {"WhiteFideId", "WhiteFide", "WhiteFideIdX", "WhiteTeamX", "WhiteTeamY",
+                                        "Result", "WhiteFide", NULL};
+    static const char *const alike2[] = {"WhiteFideId", "WhiteFide", "WhiteFideIdX", "WhiteTeamX", "WhiteTeamZ",
+                                         "Result", "WhiteFide", NULL};
+    static const char *const lengths[] = {"ThirteenBytes", "FourteenBytes!", "Sixteen_bytes_16", "Date", NULL};
+    static const char *const longest[] = {"ThirteenBytes", "FourteenBytes!", "Seventeen_bytes17", "Date", NULL};
+    static const char *const near[] = {"Resul", "Results", "Site", "Sitf", "Evenu", "Round", "Rounds", "Eve", NULL};
+    static const char *const none[] = {NULL};
+    static const char *const names32[] = {
+        "T00", "T01", "T02", "T03", "T04", "T05", "T06", "T07", "T08", "T09", "T10", "T11", "T12", "T13", "T14", "T15",
+        "T16", "T17", "T18", "T19", "T20", "T21", "T22", "T23", "T24", "T25", "T26", "T27", "T28", "T29", "White",
+        "Black", "T32", NULL};
+    static const char *const *const row[] = {none,   usual,   usual,   changed, usual,    repeats, repeats, alike,
+                                             alike2, alike,   lengths, longest, lengths,  near,    usual,   names32,
+                                             names32 + 1, names32 + 1, usual, usual};
+    size_t n_row = sizeof row / sizeof row[0];
+    static char big[9000]; /* more than the buffer holds */
+    memset(big, 'v', sizeof big - 1);
+    for (size_t k = 0; k < n_row; k++) {
+        size_t n = 0;
+        while (row[k][n])
+            n++;
+        char values[40][48];
+        const char *value_of[40];
+        size_t lens[40];
+        for (size_t i = 0; i < n; i++) {
+            /* values of each length to 39 bytes, a third of them with a byte that needs care
+             * (a quote, a backslash, a line break) anywhere in them; one of the big text */
+            size_t len = (i * 7 + k * 3) % 40;
+            snprintf(values[i], sizeof values[i], "%.*s", (int)len, "0123456789abcdefghijklmnopqrstuvwxyzABCD");
+            if ((i + k) % 3 == 0 && len > 0)
+                values[i][(i * 11 + k) % len] = "\"\\\n"[(i + k) % 9 / 3];
+            value_of[i] = k == n_row - 1 && i == 2 ? big : values[i];
+            lens[i] = strlen(value_of[i]);
+        }
+        char *texts[2][4];
+        for (int way = 0; way < 2; way++) {
+            pk_game g;
+            game_of_tags(&g, row[k], value_of, lens, n, way == 0 ? 64 : 0);
+            const pk_tag *result_tag = pk_game_find_tag(&g, "Result");
+            for (int call = 0; call < 4; call++) {
+                capture c;
+                capture_open(&c);
+                pk_pgn_writer w;
+                pk_pgnw_init(&w, c.f);
+                if (call == 0)
+                    pk_pgnw_tags_or_result(&w, &g, "*");
+                else if (call == 1)
+                    pk_pgnw_tags(&w, &g, "1-0");
+                else if (call == 2)
+                    pk_pgnw_tags(&w, &g, result_tag ? g.text + result_tag->value : NULL);
+                else
+                    pk_pgnw_tags(&w, &g, NULL);
+                pk_pgnw_flush(&w);
+                texts[way][call] = capture_close(&c);
+            }
+            pk_game_free(&g);
+        }
+        for (int call = 0; call < 4; call++) {
+            if (strcmp(texts[0][call], texts[1][call]) != 0)
+                fail_msg("game %zu, call %d: laid out:\n%s\ngeneral:\n%s", k, call, texts[0][call], texts[1][call]);
+            free(texts[0][call]);
+            free(texts[1][call]);
+        }
+    }
+}
+
 static void test_writer_comment_lines(void **state)
 {
     (void)state;
@@ -899,6 +984,7 @@ int main(void)
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
         cmocka_unit_test(test_writer_run_as_words),
+        cmocka_unit_test(test_tags_laid_out_as_in_general),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

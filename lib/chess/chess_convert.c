@@ -542,11 +542,11 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     pgn_state s;
     pgn_state_init(&s, out, g, opt);
     const char *result = pk_game_result_marker(g);
-    const char *tag = pk_game_tag(g, "Result");
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
      * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
     if (opt->fix) { /* convert --fix: the result and the tags corrected */
         const pk_fix *fix = opt->fix;
+        const char *tag = pk_game_tag(g, "Result");
         if (fix->result)
             result = tag = fix->result;
         for (size_t i = 0; i < fix->n_tags; i++)
@@ -554,7 +554,7 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
                 tag = fix->tags[i].value;
         pk_pgnw_tags_changed(&s.w, g, tag ? tag : result, fix->tags, fix->n_tags);
     } else {
-        pk_pgnw_tags(&s.w, g, tag ? tag : result);
+        pk_pgnw_tags_or_result(&s.w, g, result);
     }
     if (main_line_loop_writes(g, opt)) {
         walk_stopped stopped = {PK_WALK_STOP_GAME, g->n_nodes, g->n_nodes};
@@ -659,8 +659,7 @@ int pk_convert_verbatim(FILE *out, const pk_game *g)
     pgn_state s;
     pgn_state_init(&s, out, g, NULL);
     const char *result = pk_game_result_marker(g);
-    const char *tag = pk_game_tag(g, "Result");
-    pk_pgnw_tags(&s.w, g, tag ? tag : result); /* the Result tag as written, as convert_pgn does */
+    pk_pgnw_tags_or_result(&s.w, g, result); /* the Result tag as written, as convert_pgn does */
     write_verbatim(&s, 0);
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);

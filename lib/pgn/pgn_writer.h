@@ -30,6 +30,9 @@ void pk_pgnw_flush(pk_pgn_writer *w);
  * other tags in ASCII order of name, with the repeats of roster tags among them; then the blank
  * line. */
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
+/* pk_pgnw_tags with the Result tag's value as the game has it, or `result` when it has none
+ * (pk_pgnw_tags with pk_game_tag(g, "Result") or result, without looking for the tag twice). */
+void pk_pgnw_tags_or_result(pk_pgn_writer *w, const pk_game *g, const char *result);
 /* A tag's new value (convert --fix): it replaces the value of the first tag of that name, or is a
  * tag added when the game has none. */
 typedef struct {
