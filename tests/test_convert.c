@@ -334,7 +334,7 @@ static void test_main_line_loop_every_form(void **state)
                                      {33, 41}, {27, 36}, {1, 18}, {62, 45}, {8, 16}, {15, 7}, {56, 63}, {36, 27}};
     pk_game g;
     pk_game_init(&g);
-    size_t n = 0, cap = 6 * 8 * 4 * (sizeof kinds / sizeof kinds[0]) * (sizeof squares / sizeof squares[0]) + 2;
+    size_t n = 0, cap = 6 * 8 * 4 * (sizeof kinds / sizeof kinds[0]) * (sizeof squares / sizeof squares[0]) + 3;
     g.nodes = calloc(cap, sizeof *g.nodes);
     g.nodes_cap = cap;
     assert_non_null(g.nodes);
@@ -352,7 +352,13 @@ static void test_main_line_loop_every_form(void **state)
             }
         if (f == 100) { /* a NAG: the next Black move gets its number */
             g.nodes[n].kind = PK_NODE_NAG;
+            g.nodes[n].move = PK_MOVE_MAKE(12, 28, PK_MK_NORMAL); /* not a move whatever this says */
             g.nodes[n++].number = 3;
+        }
+        if (f == 153) { /* a sign apart, of the move before: not a move whatever its move says */
+            g.nodes[n].kind = PK_NODE_MOVE;
+            g.nodes[n].flags = PK_NODEF_DETACHED;
+            g.nodes[n++].move = PK_MOVE_MAKE(12, 28, PK_MK_NORMAL);
         }
     }
     g.n_nodes = n;

@@ -2,6 +2,7 @@
 #include "chess_game.h"
 #include "convert.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -399,7 +400,7 @@ static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, p
 {
     if (m & ((PK_MK_CASTLE | PK_MK_PROMO) << 12))
         return p + pk_san_write(m, f, lang, p);
-    const san_form *form = &san_forms[f];
+    const san_form *form = &san_forms[(size_t)f];
     memcpy(p, form->text, 8);
     if (!english)
         p[form->letter] = lang->letters[f & PK_SANF_TYPE];
@@ -417,10 +418,17 @@ static inline __attribute__((always_inline)) char *put_move(char *p, const pk_no
     return san ? put_san(p, n->move, n->san, lang, english) : p + pk_lan_write(n->move, n->san, lang, p);
 }
 
-/* A node the loop writes as a move: a move of the line (not a sign apart), replayed. */
+/* A node the loop writes as a move: a move of the line (not a sign apart), replayed. Its kind
+ * and flags, its first two bytes, are tested at once (one test of two bytes in memory). */
+_Static_assert(offsetof(pk_node, kind) == 0 && offsetof(pk_node, flags) == 1, "kind and flags lead a node");
 static inline bool plain_move(const pk_node *n)
 {
-    return n->kind == PK_NODE_MOVE && !(n->flags & PK_NODEF_DETACHED) && n->move != PK_MOVE_NONE;
+    static const unsigned char mask_bytes[2] = {0xFF, PK_NODEF_DETACHED}, move_bytes[2] = {PK_NODE_MOVE, 0};
+    uint16_t kind_flags, mask, move;
+    memcpy(&kind_flags, n, 2);
+    memcpy(&mask, mask_bytes, 2);
+    memcpy(&move, move_bytes, 2);
+    return (kind_flags & mask) == move && n->move != PK_MOVE_NONE;
 }
 
 /* Where the main line's writing stands: the next node, the move number, whose move it is and
