@@ -391,31 +391,46 @@ static const san_form san_forms[256] = {SAN_FORMS_64(0), SAN_FORMS_64(64), SAN_F
 static const char square_names[128 + 1] = SQUARE_NAMES_RANK("1") SQUARE_NAMES_RANK("2") SQUARE_NAMES_RANK("3")
     SQUARE_NAMES_RANK("4") SQUARE_NAMES_RANK("5") SQUARE_NAMES_RANK("6") SQUARE_NAMES_RANK("7") SQUARE_NAMES_RANK("8");
 
+/* The tables a move is written by (san_forms, square_names), as put_move_run keeps them in
+ * registers. */
+typedef struct {
+    const san_form *forms;
+    const char *square_names;
+} san_tables;
+
+/* The address of a table as a value the compiler keeps in a register through a loop: left a
+ * constant, GCC makes it again (lea) before each use, an instruction a use a move. */
+static inline const void *address_in_register(const void *p)
+{
+    __asm__("" : "+r"(p));
+    return p;
+}
+
 /* pk_san_write in line, for the moves that are neither castling, a pass nor a promotion (those
  * go to pk_san_write), by san_forms; english: a constant, true when lang is English (whose
  * letters san_forms holds). Returns the end (the bytes after it, up to 8 from p, may be
  * written). */
 static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, pk_san_facts f, const pk_lang *lang,
-                                                           bool english)
+                                                           bool english, san_tables t)
 {
     if (m & ((PK_MK_CASTLE | PK_MK_PROMO) << 12))
         return p + pk_san_write(m, f, lang, p);
-    const san_form *form = &san_forms[(size_t)f];
+    const san_form *form = &t.forms[(size_t)f];
     memcpy(p, form->text, 8);
     if (!english)
         p[form->letter] = lang->letters[f & PK_SANF_TYPE];
-    const char *from = square_names + 2 * PK_MOVE_FROM(m);
+    const char *from = t.square_names + 2 * PK_MOVE_FROM(m);
     p[form->file] = from[0];
     p[form->rank] = from[1];
-    memcpy(p + form->to, square_names + 2 * PK_MOVE_TO(m), 2);
+    memcpy(p + form->to, t.square_names + 2 * PK_MOVE_TO(m), 2);
     return p + form->end;
 }
 
 /* The move of a plain move node (plain_move) in SAN or LAN at p; returns the end. */
 static inline __attribute__((always_inline)) char *put_move(char *p, const pk_node *n, const pk_lang *lang, bool san,
-                                                            bool english)
+                                                            bool english, san_tables t)
 {
-    return san ? put_san(p, n->move, n->san, lang, english) : p + pk_lan_write(n->move, n->san, lang, p);
+    return san ? put_san(p, n->move, n->san, lang, english, t) : p + pk_lan_write(n->move, n->san, lang, p);
 }
 
 /* A node the loop writes as a move: a move of the line (not a sign apart), replayed. Its kind
@@ -445,8 +460,8 @@ typedef struct {
  * of the writer (pk_pgnw_run), written in pairs, White's move and Black's reply, so that whose
  * move it is, whether it has a number and whether the buffer has room need no test of their
  * own for each move: only a Black move first in the run is written apart. Apart from the rest of
- * the game's writing (never inlined there), so that the run, the node and the number stay in
- * registers. san: a constant. */
+ * the game's writing (never inlined there), so that the run, the node, the number and the
+ * tables stay in registers. san, english: constants. */
 static inline __attribute__((always_inline)) void put_move_run(pk_pgn_writer *w, line_place *at, const pk_node *end,
                                                                const pk_lang *lang, bool san, bool english)
 {
@@ -454,12 +469,13 @@ static inline __attribute__((always_inline)) void put_move_run(pk_pgn_writer *w,
     uint32_t fullmove = at->fullmove;
     bool black = at->black;
     pk_pgnw_run run = pk_pgnw_run_start(w);
+    san_tables t = {address_in_register(san_forms), address_in_register(square_names)};
     if (black) { /* Black's move first */
         run = pk_pgnw_run_room(w, run);
         char *p = run.at + 1;
         if (at->numbered)
             p = put_move_number(p, fullmove, false);
-        run = pk_pgnw_run_place(run, put_move(p, n, lang, san, english));
+        run = pk_pgnw_run_place(run, put_move(p, n, lang, san, english, t));
         n++;
         fullmove++;
         black = false;
@@ -467,13 +483,13 @@ static inline __attribute__((always_inline)) void put_move_run(pk_pgn_writer *w,
     while (n < end && plain_move(n)) {
         run = pk_pgnw_run_room(w, run); /* for both moves */
         char *p = put_move_number(run.at + 1, fullmove, true);
-        run = pk_pgnw_run_place(run, put_move(p, n, lang, san, english));
+        run = pk_pgnw_run_place(run, put_move(p, n, lang, san, english, t));
         n++;
         if (n == end || !plain_move(n)) {
             black = true;
             break;
         }
-        run = pk_pgnw_run_place(run, put_move(run.at + 1, n, lang, san, english));
+        run = pk_pgnw_run_place(run, put_move(run.at + 1, n, lang, san, english, t));
         n++;
         fullmove++;
     }
@@ -526,7 +542,7 @@ static bool pgn_main_line(pgn_state *s, walk_stopped *stopped)
             char *word = pk_pgnw_word_start(&s->w, PK_PGNW_RUN_WORD), *p = word;
             if (!at.black || at.numbered)
                 p = put_move_number(p, at.fullmove, !at.black);
-            p = put_move(p, at.n, lang, san, false);
+            p = put_move(p, at.n, lang, san, false, (san_tables){san_forms, square_names});
             pk_pgnw_word_finish(&s->w, (size_t)(p - word));
             at = (line_place){at.n + 1, at.fullmove + at.black, !at.black, false};
             if (at.n == end || !plain_move(at.n))
