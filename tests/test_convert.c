@@ -849,6 +849,63 @@ static void test_writer_run_as_words(void **state)
     free(ran);
 }
 
+/* A word made in place (pk_pgnw_word_start and _finish; pk_pgnw_ascii_word) as pk_pgnw_word
+ * writes it: words of 1 to 24 bytes first on their line (moved back over the separator's byte,
+ * 16 bytes at a time when they fit), after a space and after a line break, with the buffer
+ * filled to each of its last 40 bytes first; and the movetext's end with 0 to 3 bytes of room. */
+static void test_writer_word_made_in_place(void **state)
+{
+    (void)state;
+    static const char letters[] = "abcdefghijklmnopqrstuvwx";
+    capture by_word, in_place;
+    capture_open(&by_word);
+    capture_open(&in_place);
+    pk_pgn_writer w, v;
+    pk_pgnw_init(&w, by_word.f);
+    pk_pgnw_init(&v, in_place.f);
+    char filler[PK_PGNW_BUFFER];
+    memset(filler, 'f', sizeof filler);
+    for (size_t room = 0; room < 40; room++)
+        for (size_t len = 1; len <= 24; len++)
+            for (int before = 0; before < 3; before++) { /* first on its line, after a space, wrapped */
+                /* the buffer flushed, then filled with escape lines to PK_PGNW_BUFFER - room */
+                pk_pgnw_escape(&w, "x", 1);
+                pk_pgnw_escape(&v, "x", 1);
+                pk_pgnw_flush(&w);
+                pk_pgnw_flush(&v);
+                size_t fill = PK_PGNW_BUFFER - room - 2; /* an escape line adds '%' and '\n' */
+                pk_pgnw_escape(&w, filler, fill);
+                pk_pgnw_escape(&v, filler, fill);
+                assert_int_equal(v.used, PK_PGNW_BUFFER - room);
+                if (before > 0) {
+                    size_t first = before == 1 ? 10 : 78 - len / 2;
+                    pk_pgnw_word(&w, filler, first);
+                    pk_pgnw_word(&v, filler, first);
+                }
+                pk_pgnw_word(&w, letters, len);
+                if (len % 2) {
+                    char *word = pk_pgnw_word_start(&v, 64);
+                    memcpy(word, letters, len);
+                    pk_pgnw_word_finish(&v, len);
+                } else {
+                    pk_pgnw_ascii_word(&v, letters, len);
+                }
+                assert_int_equal(v.column, w.column);
+            }
+    for (size_t room = 0; room < 4; room++) { /* the end's two line breaks */
+        pk_pgnw_flush(&w);
+        pk_pgnw_flush(&v);
+        pk_pgnw_word(&w, filler, PK_PGNW_BUFFER - room);
+        pk_pgnw_word(&v, filler, PK_PGNW_BUFFER - room);
+        pk_pgnw_end(&w);
+        pk_pgnw_end(&v);
+    }
+    char *words = capture_close(&by_word), *made = capture_close(&in_place);
+    assert_string_equal(made, words);
+    free(words);
+    free(made);
+}
+
 /* The tags of a game written in a row of games, by the layout of their names (the arena with
  * room: the layout kept from the game before when the names are the same, found again when
  * not) and the general way (no room), each way through pk_pgnw_tags (a result given, or the
@@ -990,6 +1047,7 @@ int main(void)
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
         cmocka_unit_test(test_writer_run_as_words),
+        cmocka_unit_test(test_writer_word_made_in_place),
         cmocka_unit_test(test_tags_laid_out_as_in_general),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -595,7 +595,7 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
                 pgn_unreplayed(&s, (walk_stopped){walk.stop, walk.stopped, walk.resume});
         } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     }
-    pk_pgnw_word(&s.w, result, strlen(result));
+    pk_pgnw_ascii_word(&s.w, result, strlen(result)); /* a result's name */
     pk_pgnw_end(&s.w);
     return ferror(out) ? -1 : 0;
 }

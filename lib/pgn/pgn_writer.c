@@ -655,6 +655,11 @@ void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len)
     if (separator) {
         word[-1] = separator;
         w->used++;
+    } else if (len <= 16 && w->used + 1 + 16 <= PK_PGNW_BUFFER) {
+        /* a move with its number: moved back as a block of 16 bytes, not by a call */
+        char block[16];
+        memcpy(block, word, 16);
+        memcpy(word - 1, block, 16);
     } else {
         memmove(word - 1, word, len);
     }
@@ -738,10 +743,15 @@ void pk_pgnw_escape(pk_pgn_writer *w, const char *text, size_t len)
 
 void pk_pgnw_end(pk_pgn_writer *w)
 {
-    if (w->column > 0)
+    if (w->column > 0 && w->used + 2 <= PK_PGNW_BUFFER) { /* two bytes stored, not copied by a call */
+        w->buffer[w->used] = '\n';
+        w->buffer[w->used + 1] = '\n';
+        w->used += 2;
+    } else if (w->column > 0) {
         put(w, "\n\n", 2);
-    else
+    } else {
         put_char(w, '\n');
+    }
     w->column = 0;
     pk_pgnw_flush(w);
 }

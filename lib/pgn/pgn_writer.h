@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "game.h"
 
@@ -61,6 +62,14 @@ static inline char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
     return w->buffer + w->used + 1;
 }
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
+/* pk_pgnw_word for an ASCII word (a result marker, "1-0"): a column a byte, placed as a word made
+ * in place is. */
+static inline void pk_pgnw_ascii_word(pk_pgn_writer *w, const char *s, size_t len)
+{
+    char *word = pk_pgnw_word_start(w, len);
+    memcpy(word, s, len);
+    pk_pgnw_word_finish(w, len);
+}
 
 /* A run of ASCII words made in place one after the other (a game's moves), with the writer's
  * place held in the caller's locals while it lasts: kept in the writer, they would be loaded
