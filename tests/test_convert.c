@@ -306,6 +306,15 @@ static void test_main_line_loop(void **state)
     /* a first game of tags alone has no nodes at all (no array), one of a comment alone no text */
     expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n*\n", PK_TO_SAN, "en", NULL, 0)), "\n*\n\n");
     expect_text(without_tag_lines(convert_all("[Event \"x\"]\n\n{} *\n", PK_TO_SAN, "en", NULL, 0)), "\n{} *\n\n");
+    /* a Black move first on its line (after an escape line), and the first word of the movetext
+     * a Black move: each written apart from the run of moves, with its number */
+    expect_text(without_tag_lines(convert_all("[Event \"E\"]\n\n1. e4\n%esc\n1... e5 2. Nf3 Nc6 3. Bb5 *\n"
+                                              "[Event \"F\"]\n[SetUp \"1\"]\n"
+                                              "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n\n"
+                                              "1... e5\n%esc\n2. Nf3 {c} 2... Nc6 *\n",
+                                              PK_TO_SAN, "en", NULL, 0)),
+                "\n1. e4\n%esc\n1... e5 2. Nf3 Nc6 3. Bb5 *\n\n"
+                "\n1... e5\n%esc\n2. Nf3 {c} 2... Nc6 *\n\n");
     /* the same games each with a variation go the walk's way: their main lines are the same */
     char *walked = without_tag_lines(convert_all("[Event \"C\"]\n\n1. f3 e5 (1... e6) 2. g4 Qh4# 0-1\n", PK_TO_SAN,
                                                  "en", NULL, 0));
@@ -325,7 +334,7 @@ static void test_main_line_loop_every_form(void **state)
                                      {33, 41}, {27, 36}, {1, 18}, {62, 45}, {8, 16}, {15, 7}, {56, 63}, {36, 27}};
     pk_game g;
     pk_game_init(&g);
-    size_t n = 0, cap = 6 * 8 * 4 * (sizeof kinds / sizeof kinds[0]) * (sizeof squares / sizeof squares[0]) + 2;
+    size_t n = 0, cap = 6 * 8 * 4 * (sizeof kinds / sizeof kinds[0]) * (sizeof squares / sizeof squares[0]) + 3;
     g.nodes = calloc(cap, sizeof *g.nodes);
     g.nodes_cap = cap;
     assert_non_null(g.nodes);
@@ -343,7 +352,13 @@ static void test_main_line_loop_every_form(void **state)
             }
         if (f == 100) { /* a NAG: the next Black move gets its number */
             g.nodes[n].kind = PK_NODE_NAG;
+            g.nodes[n].move = PK_MOVE_MAKE(12, 28, PK_MK_NORMAL); /* not a move whatever this says */
             g.nodes[n++].number = 3;
+        }
+        if (f == 153) { /* a sign apart, of the move before: not a move whatever its move says */
+            g.nodes[n].kind = PK_NODE_MOVE;
+            g.nodes[n].flags = PK_NODEF_DETACHED;
+            g.nodes[n++].move = PK_MOVE_MAKE(12, 28, PK_MK_NORMAL);
         }
     }
     g.n_nodes = n;
@@ -658,6 +673,7 @@ static void game_of_tags(pk_game *g, const char *const *names, const char *const
         pk_tag *t = &g->tags[g->n_tags++];
         t->name = (uint32_t)at;
         t->name_len = (uint32_t)strlen(names[i]);
+        g->tag_keys |= (uint64_t)1 << pk_tag_key(t->name_len, names[i][0]); /* as the reader keeps them */
         memcpy(g->text + at, names[i], t->name_len + 1);
         at += t->name_len + 1;
         t->value = (uint32_t)at;
@@ -765,6 +781,215 @@ static void test_writer_words_and_wrap(void **state)
                 "e4\n%esc\n%again\n\n");
 }
 
+/* A run of words (pk_pgnw_run: the main line's moves) places them as pk_pgnw_word does: words
+ * of 1 to 30 bytes in a scrambled order, lines broken before the same words (one ending at
+ * column 79 stays, one at 80 goes to the next line), across the buffer's flushes; the first
+ * word of a line is written apart, as the run's user does. */
+static void test_writer_run_as_words(void **state)
+{
+    (void)state;
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCD";
+    capture by_word, by_run;
+    capture_open(&by_word);
+    capture_open(&by_run);
+    pk_pgn_writer w, v;
+    pk_pgnw_init(&w, by_word.f);
+    pk_pgnw_init(&v, by_run.f);
+    pk_pgnw_word(&v, "first", 5);
+    pk_pgnw_word(&w, "first", 5);
+    assert_true(pk_pgnw_run_placeable(&v));
+    pk_pgnw_run run = pk_pgnw_run_start(&v);
+    unsigned x = 1;
+    for (int i = 0; i < 3000; i++) { /* about 50 KB: six flushes */
+        x = x * 1103515245u + 12345u;
+        size_t len = 1 + (x >> 16) % 30;
+        pk_pgnw_word(&w, letters, len);
+        run = pk_pgnw_run_room(&v, run);
+        memcpy(run.at + 1, letters, len);
+        run = pk_pgnw_run_place(run, run.at + 1 + len);
+        if (i % 500 == 499) { /* a line's first word apart, after an escape line */
+            pk_pgnw_run_stop(&v, run);
+            pk_pgnw_escape(&v, "e", 1);
+            pk_pgnw_escape(&w, "e", 1);
+            assert_false(pk_pgnw_run_placeable(&v));
+            char *word = pk_pgnw_word_start(&v, PK_PGNW_RUN_WORD);
+            memcpy(word, "12.", 3);
+            pk_pgnw_word_finish(&v, 3);
+            pk_pgnw_word(&w, "12.", 3);
+            run = pk_pgnw_run_start(&v);
+        }
+    }
+    pk_pgnw_run_stop(&v, run);
+    assert_int_equal(v.column, w.column);
+    /* 70 columns, then words of 8 and 9 bytes: the first ends at 79, the second goes on */
+    run = pk_pgnw_run_start(&v);
+    pk_pgnw_run_stop(&v, run);
+    pk_pgnw_end(&v);
+    pk_pgnw_end(&w);
+    static const char seventy[] = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+    pk_pgnw_word(&v, seventy, 70);
+    pk_pgnw_word(&w, seventy, 70);
+    run = pk_pgnw_run_start(&v);
+    run = pk_pgnw_run_room(&v, run);
+    memcpy(run.at + 1, "12345678", 8);
+    run = pk_pgnw_run_place(run, run.at + 9);
+    memcpy(run.at + 1, "123456789", 9);
+    run = pk_pgnw_run_place(run, run.at + 10);
+    pk_pgnw_run_stop(&v, run);
+    assert_int_equal(v.column, 9);
+    pk_pgnw_word(&w, "12345678", 8);
+    pk_pgnw_word(&w, "123456789", 9);
+    pk_pgnw_end(&v);
+    pk_pgnw_end(&w);
+    char *words = capture_close(&by_word), *ran = capture_close(&by_run);
+    assert_non_null(strstr(ran, "\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 12345678\n123456789\n"));
+    assert_true(strlen(ran) > 3 * PK_PGNW_BUFFER);
+    assert_string_equal(ran, words);
+    free(words);
+    free(ran);
+}
+
+/* A word made in place (pk_pgnw_word_start and _finish; pk_pgnw_ascii_word) as pk_pgnw_word
+ * writes it: words of 1 to 24 bytes first on their line (moved back over the separator's byte,
+ * 16 bytes at a time when they fit), after a space and after a line break, with the buffer
+ * filled to each of its last 40 bytes first; and the movetext's end with 0 to 3 bytes of room. */
+static void test_writer_word_made_in_place(void **state)
+{
+    (void)state;
+    static const char letters[] = "abcdefghijklmnopqrstuvwx";
+    capture by_word, in_place;
+    capture_open(&by_word);
+    capture_open(&in_place);
+    pk_pgn_writer w, v;
+    pk_pgnw_init(&w, by_word.f);
+    pk_pgnw_init(&v, in_place.f);
+    char filler[PK_PGNW_BUFFER];
+    memset(filler, 'f', sizeof filler);
+    for (size_t room = 0; room < 40; room++)
+        for (size_t len = 1; len <= 24; len++)
+            for (int before = 0; before < 3; before++) { /* first on its line, after a space, wrapped */
+                /* the buffer flushed, then filled with escape lines to PK_PGNW_BUFFER - room */
+                pk_pgnw_escape(&w, "x", 1);
+                pk_pgnw_escape(&v, "x", 1);
+                pk_pgnw_flush(&w);
+                pk_pgnw_flush(&v);
+                size_t fill = PK_PGNW_BUFFER - room - 2; /* an escape line adds '%' and '\n' */
+                pk_pgnw_escape(&w, filler, fill);
+                pk_pgnw_escape(&v, filler, fill);
+                assert_int_equal(v.used, PK_PGNW_BUFFER - room);
+                if (before > 0) {
+                    size_t first = before == 1 ? 10 : 78 - len / 2;
+                    pk_pgnw_word(&w, filler, first);
+                    pk_pgnw_word(&v, filler, first);
+                }
+                pk_pgnw_word(&w, letters, len);
+                if (len % 2) {
+                    char *word = pk_pgnw_word_start(&v, 64);
+                    memcpy(word, letters, len);
+                    pk_pgnw_word_finish(&v, len);
+                } else {
+                    pk_pgnw_ascii_word(&v, letters, len);
+                }
+                assert_int_equal(v.column, w.column);
+            }
+    for (size_t room = 0; room < 4; room++) { /* the end's two line breaks */
+        pk_pgnw_flush(&w);
+        pk_pgnw_flush(&v);
+        pk_pgnw_word(&w, filler, PK_PGNW_BUFFER - room);
+        pk_pgnw_word(&v, filler, PK_PGNW_BUFFER - room);
+        pk_pgnw_end(&w);
+        pk_pgnw_end(&v);
+    }
+    char *words = capture_close(&by_word), *made = capture_close(&in_place);
+    assert_string_equal(made, words);
+    free(words);
+    free(made);
+}
+
+/* The tags of a game written in a row of games, by the layout of their names (the arena with
+ * room: the layout kept from the game before when the names are the same, found again when
+ * not) and the general way (no room), each way through pk_pgnw_tags (a result given, or the
+ * Result tag's own value) and pk_pgnw_tags_or_result: the same lines. The names: none, the
+ * usual ones twice, one changed, repeats of roster and other names, names alike in their first
+ * 8 bytes or all but their last, names of 13, 14, 16 and 17 bytes (a head of 16 bytes, a
+ * longer one, the longest laid out, one not), UTF-8, 32 and 33 tags, near-roster names, a value
+ * too long for the buffer to be sure of. */
+static void test_tags_laid_out_as_in_general(void **state)
+{
+    (void)state;
+    static const char *const usual[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo",
+                                        "BlackElo", "ECO", NULL};
+    static const char *const changed[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo",
+                                          "BlackElo", "ECP", NULL};
+    static const char *const repeats[] = {"ECO", "Result", "White", "Black", "White", "Event", "ECO", "Zeta",
+                                          "\xC3\x84rger", "Alpha", "Result", NULL};
+    static const char *const alike[] = {"WhiteFideId", "WhiteFide", "WhiteFideIdX", "WhiteTeamX", "WhiteTeamY",
+                                        "Result", "WhiteFide", NULL};
+    static const char *const alike2[] = {"WhiteFideId", "WhiteFide", "WhiteFideIdX", "WhiteTeamX", "WhiteTeamZ",
+                                         "Result", "WhiteFide", NULL};
+    static const char *const lengths[] = {"ThirteenBytes", "FourteenBytes!", "Sixteen_bytes_16", "Date", NULL};
+    static const char *const longest[] = {"ThirteenBytes", "FourteenBytes!", "Seventeen_bytes17", "Date", NULL};
+    static const char *const near[] = {"Resul", "Results", "Site", "Sitf", "Evenu", "Round", "Rounds", "Eve", NULL};
+    static const char *const none[] = {NULL};
+    static const char *const names32[] = {
+        "T00", "T01", "T02", "T03", "T04", "T05", "T06", "T07", "T08", "T09", "T10", "T11", "T12", "T13", "T14", "T15",
+        "T16", "T17", "T18", "T19", "T20", "T21", "T22", "T23", "T24", "T25", "T26", "T27", "T28", "T29", "White",
+        "Black", "T32", NULL};
+    static const char *const *const row[] = {none,   usual,   usual,   changed, usual,    repeats, repeats, alike,
+                                             alike2, alike,   lengths, longest, lengths,  near,    usual,   names32,
+                                             names32 + 1, names32 + 1, usual, usual};
+    size_t n_row = sizeof row / sizeof row[0];
+    static char big[9000]; /* more than the buffer holds */
+    memset(big, 'v', sizeof big - 1);
+    for (size_t k = 0; k < n_row; k++) {
+        size_t n = 0;
+        while (row[k][n])
+            n++;
+        char values[40][48];
+        const char *value_of[40];
+        size_t lens[40];
+        for (size_t i = 0; i < n; i++) {
+            /* values of each length to 39 bytes, a third of them with a byte that needs care
+             * (a quote, a backslash, a line break) anywhere in them; one of the big text */
+            size_t len = (i * 7 + k * 3) % 40;
+            snprintf(values[i], sizeof values[i], "%.*s", (int)len, "0123456789abcdefghijklmnopqrstuvwxyzABCD");
+            if ((i + k) % 3 == 0 && len > 0)
+                values[i][(i * 11 + k) % len] = "\"\\\n"[(i + k) % 9 / 3];
+            value_of[i] = k == n_row - 1 && i == 2 ? big : values[i];
+            lens[i] = strlen(value_of[i]);
+        }
+        char *texts[2][4];
+        for (int way = 0; way < 2; way++) {
+            pk_game g;
+            game_of_tags(&g, row[k], value_of, lens, n, way == 0 ? 64 : 0);
+            const pk_tag *result_tag = pk_game_find_tag(&g, "Result");
+            for (int call = 0; call < 4; call++) {
+                capture c;
+                capture_open(&c);
+                pk_pgn_writer w;
+                pk_pgnw_init(&w, c.f);
+                if (call == 0)
+                    pk_pgnw_tags_or_result(&w, &g, "*");
+                else if (call == 1)
+                    pk_pgnw_tags(&w, &g, "1-0");
+                else if (call == 2)
+                    pk_pgnw_tags(&w, &g, result_tag ? g.text + result_tag->value : NULL);
+                else
+                    pk_pgnw_tags(&w, &g, NULL);
+                pk_pgnw_flush(&w);
+                texts[way][call] = capture_close(&c);
+            }
+            pk_game_free(&g);
+        }
+        for (int call = 0; call < 4; call++) {
+            if (strcmp(texts[0][call], texts[1][call]) != 0)
+                fail_msg("game %zu, call %d: laid out:\n%s\ngeneral:\n%s", k, call, texts[0][call], texts[1][call]);
+            free(texts[0][call]);
+            free(texts[1][call]);
+        }
+    }
+}
+
 static void test_writer_comment_lines(void **state)
 {
     (void)state;
@@ -821,6 +1046,9 @@ int main(void)
         cmocka_unit_test(test_tag_values_each_way),
         cmocka_unit_test(test_writer_words_and_wrap),
         cmocka_unit_test(test_writer_comment_lines),
+        cmocka_unit_test(test_writer_run_as_words),
+        cmocka_unit_test(test_writer_word_made_in_place),
+        cmocka_unit_test(test_tags_laid_out_as_in_general),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
 #include "chess_game.h"
 #include "convert.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -342,106 +343,222 @@ static inline __attribute__((always_inline)) char *put_move_number(char *p, uint
     return p + (white ? 2 : 4);
 }
 
-/* Where each part of a SAN move is stored, by the move's SAN facts but its sign (f & 0x3F), so
- * that every part is stored without a branch, a part not written being overwritten by a later
- * one. In their order: the origin's square (its file and rank, two bytes at once) at `from`,
- * the man's letter at `letter`, the capture's x at `x`, the destination (two bytes) at `to`, the
- * sign at `len`. The origin goes where its file is written, or one byte before its rank when only
- * that is (over the letter, stored after it); when neither is, under the x or the destination. A
- * pawn has no letter (its letter goes under the destination); its file is written when it takes,
- * its rank never. */
+/* How a SAN move other than castling, a pass or a promotion is written, by its SAN facts f:
+ * `text`, stored first, holds the man's letter (English), the capture's x and the sign where
+ * they go; the origin's file and rank, then the destination (two bytes), are stored after it,
+ * at `file`, `rank` and `to`. A part not written is stored under the destination, which covers
+ * it. `letter` is where another language's letter goes (under the destination for a pawn,
+ * which has no letter; its file is written when it takes, its rank never). The move ends at
+ * `end`. So that every part is stored without a branch. */
 typedef struct {
-    uint8_t from, letter, x, to, len;
-} san_layout;
+    char text[8];
+    uint8_t file, rank, to, letter, end;
+    uint8_t unused[3]; /* 16 bytes an entry: indexed by a shift */
+} san_form;
 #define SAN_LETTER(f) ((f) % 8 != PK_PAWN)
 #define SAN_FILE(f) ((f) % 8 == PK_PAWN ? ((f) & PK_SANF_CAPTURE) != 0 : ((f) & PK_SANF_FILE) != 0)
 #define SAN_RANK(f) ((f) % 8 != PK_PAWN && ((f) & PK_SANF_RANK) != 0)
 #define SAN_X(f) (((f) & PK_SANF_CAPTURE) != 0)
-#define SAN_TO(f) (SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f) + SAN_X(f))
-#define SAN_LAYOUT(f)                                                                                                \
-    {SAN_LETTER(f) - (SAN_RANK(f) && !SAN_FILE(f)), SAN_LETTER(f) ? 0 : SAN_TO(f),                                   \
-     SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f), SAN_TO(f), SAN_TO(f) + 2}
-#define SAN_LAYOUTS_8(f)                                                                                             \
-    SAN_LAYOUT(f + 0), SAN_LAYOUT(f + 1), SAN_LAYOUT(f + 2), SAN_LAYOUT(f + 3), SAN_LAYOUT(f + 4), SAN_LAYOUT(f + 5), \
-        SAN_LAYOUT(f + 6), SAN_LAYOUT(f + 7)
-static const san_layout san_layouts[64] = {SAN_LAYOUTS_8(0),  SAN_LAYOUTS_8(8),  SAN_LAYOUTS_8(16), SAN_LAYOUTS_8(24),
-                                           SAN_LAYOUTS_8(32), SAN_LAYOUTS_8(40), SAN_LAYOUTS_8(48), SAN_LAYOUTS_8(56)};
+#define SAN_X_AT(f) (SAN_LETTER(f) + SAN_FILE(f) + SAN_RANK(f))
+#define SAN_TO(f) (SAN_X_AT(f) + SAN_X(f))
+#define SAN_SIGNED(f) (((f) & (PK_SANF_CHECK | PK_SANF_MATE)) != 0)
+#define SAN_EN_LETTER(f) ("PNBRQK??"[(f) % 8])
+/* the byte of text at i */
+#define SAN_TEXT(f, i)                                                                                               \
+    (char)((i) == 0 && SAN_LETTER(f)             ? SAN_EN_LETTER(f)                                                \
+           : (i) == SAN_X_AT(f) && SAN_X(f)      ? 'x'                                                              \
+           : (i) == SAN_TO(f) + 2 && SAN_SIGNED(f) ? ((f) & PK_SANF_MATE ? '#' : '+')                               \
+                                                  : 0)
+#define SAN_FORM(f)                                                                                                  \
+    {{SAN_TEXT(f, 0), SAN_TEXT(f, 1), SAN_TEXT(f, 2), SAN_TEXT(f, 3), SAN_TEXT(f, 4), SAN_TEXT(f, 5), SAN_TEXT(f, 6), \
+      SAN_TEXT(f, 7)},                                                                                               \
+     SAN_FILE(f) ? SAN_LETTER(f) : SAN_TO(f),                                                                        \
+     SAN_RANK(f) ? SAN_LETTER(f) + SAN_FILE(f) : SAN_TO(f),                                                          \
+     SAN_TO(f),                                                                                                      \
+     SAN_LETTER(f) ? 0 : SAN_TO(f),                                                                                  \
+     SAN_TO(f) + 2 + SAN_SIGNED(f),                                                                                  \
+     {0, 0, 0}}
+#define SAN_FORMS_8(f)                                                                                               \
+    SAN_FORM(f + 0), SAN_FORM(f + 1), SAN_FORM(f + 2), SAN_FORM(f + 3), SAN_FORM(f + 4), SAN_FORM(f + 5),             \
+        SAN_FORM(f + 6), SAN_FORM(f + 7)
+#define SAN_FORMS_64(f)                                                                                              \
+    SAN_FORMS_8(f + 0), SAN_FORMS_8(f + 8), SAN_FORMS_8(f + 16), SAN_FORMS_8(f + 24), SAN_FORMS_8(f + 32),           \
+        SAN_FORMS_8(f + 40), SAN_FORMS_8(f + 48), SAN_FORMS_8(f + 56)
+static const san_form san_forms[256] = {SAN_FORMS_64(0), SAN_FORMS_64(64), SAN_FORMS_64(128), SAN_FORMS_64(192)};
 
 /* The squares' names ("a1" .. "h8"), two bytes each. */
 #define SQUARE_NAMES_RANK(r) "a" r "b" r "c" r "d" r "e" r "f" r "g" r "h" r
 static const char square_names[128 + 1] = SQUARE_NAMES_RANK("1") SQUARE_NAMES_RANK("2") SQUARE_NAMES_RANK("3")
     SQUARE_NAMES_RANK("4") SQUARE_NAMES_RANK("5") SQUARE_NAMES_RANK("6") SQUARE_NAMES_RANK("7") SQUARE_NAMES_RANK("8");
 
-/* The sign written after a move, by its facts' sign bits (f >> 6): "+" for a check, "#" for a
- * mate (at index 0, a byte stored but not kept). */
-static const char sign_chars[4] = {'+', '+', '#', '#'};
+/* The tables a move is written by (san_forms, square_names), as put_move_run keeps them in
+ * registers. */
+typedef struct {
+    const san_form *forms;
+    const char *square_names;
+} san_tables;
+
+/* The address of a table as a value the compiler keeps in a register through a loop: left a
+ * constant, GCC makes it again (lea) before each use, an instruction a use a move. */
+static inline const void *address_in_register(const void *p)
+{
+    __asm__("" : "+r"(p));
+    return p;
+}
 
 /* pk_san_write in line, for the moves that are neither castling, a pass nor a promotion (those
- * go to pk_san_write), by san_layouts. Returns the end (the byte after it may be written). */
-static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, pk_san_facts f, const pk_lang *lang)
+ * go to pk_san_write), by san_forms; english: a constant, true when lang is English (whose
+ * letters san_forms holds). Returns the end (the bytes after it, up to 8 from p, may be
+ * written). */
+static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, pk_san_facts f, const pk_lang *lang,
+                                                           bool english, san_tables t)
 {
-    if (PK_MOVE_KIND(m) & (PK_MK_CASTLE | PK_MK_PROMO))
+    if (m & ((PK_MK_CASTLE | PK_MK_PROMO) << 12))
         return p + pk_san_write(m, f, lang, p);
-    const san_layout *l = &san_layouts[f & 0x3F];
-    memcpy(p + l->from, square_names + 2 * PK_MOVE_FROM(m), 2);
-    p[l->letter] = lang->letters[f & PK_SANF_TYPE];
-    p[l->x] = 'x';
-    memcpy(p + l->to, square_names + 2 * PK_MOVE_TO(m), 2);
-    p[l->len] = sign_chars[f >> 6];
-    return p + l->len + (f >= PK_SANF_CHECK); /* the sign bits are the top two */
+    const san_form *form = &t.forms[(size_t)f];
+    memcpy(p, form->text, 8);
+    if (!english)
+        p[form->letter] = lang->letters[f & PK_SANF_TYPE];
+    const char *from = t.square_names + 2 * PK_MOVE_FROM(m);
+    p[form->file] = from[0];
+    p[form->rank] = from[1];
+    memcpy(p + form->to, t.square_names + 2 * PK_MOVE_TO(m), 2);
+    return p + form->end;
+}
+
+/* The move of a plain move node (plain_move) in SAN or LAN at p; returns the end. */
+static inline __attribute__((always_inline)) char *put_move(char *p, const pk_node *n, const pk_lang *lang, bool san,
+                                                            bool english, san_tables t)
+{
+    return san ? put_san(p, n->move, n->san, lang, english, t) : p + pk_lan_write(n->move, n->san, lang, p);
+}
+
+/* A node the loop writes as a move: a move of the line (not a sign apart), replayed. Its kind
+ * and flags, its first two bytes, are tested at once (one test of two bytes in memory). */
+_Static_assert(offsetof(pk_node, kind) == 0 && offsetof(pk_node, flags) == 1, "kind and flags lead a node");
+static inline bool plain_move(const pk_node *n)
+{
+    static const unsigned char mask_bytes[2] = {0xFF, PK_NODEF_DETACHED}, move_bytes[2] = {PK_NODE_MOVE, 0};
+    uint16_t kind_flags, mask, move;
+    memcpy(&kind_flags, n, 2);
+    memcpy(&mask, mask_bytes, 2);
+    memcpy(&move, move_bytes, 2);
+    return (kind_flags & mask) == move && n->move != PK_MOVE_NONE;
+}
+
+/* Where the main line's writing stands: the next node, the move number, whose move it is and
+ * whether a Black move gets its number ("12...": the game's first, or one after a comment, NAG
+ * or escape line). */
+typedef struct {
+    const pk_node *n;
+    uint32_t fullmove;
+    bool black, numbered;
+} line_place;
+
+/* The moves from at->n on that are plain (plain_move), placed as pk_pgnw_word would place
+ * them, the first of them not the first word of a line (pk_pgnw_run_placeable). They are a run
+ * of the writer (pk_pgnw_run), written in pairs, White's move and Black's reply, so that whose
+ * move it is, whether it has a number and whether the buffer has room need no test of their
+ * own for each move: only a Black move first in the run is written apart. Apart from the rest of
+ * the game's writing (never inlined there), so that the run, the node, the number and the
+ * tables stay in registers. san, english: constants. */
+static inline __attribute__((always_inline)) void put_move_run(pk_pgn_writer *w, line_place *at, const pk_node *end,
+                                                               const pk_lang *lang, bool san, bool english)
+{
+    const pk_node *n = at->n;
+    uint32_t fullmove = at->fullmove;
+    bool black = at->black;
+    pk_pgnw_run run = pk_pgnw_run_start(w);
+    san_tables t = {address_in_register(san_forms), address_in_register(square_names)};
+    if (black) { /* Black's move first */
+        run = pk_pgnw_run_room(w, run);
+        char *p = run.at + 1;
+        if (at->numbered)
+            p = put_move_number(p, fullmove, false);
+        run = pk_pgnw_run_place(run, put_move(p, n, lang, san, english, t));
+        n++;
+        fullmove++;
+        black = false;
+    }
+    while (n < end && plain_move(n)) {
+        run = pk_pgnw_run_room(w, run); /* for both moves */
+        char *p = put_move_number(run.at + 1, fullmove, true);
+        run = pk_pgnw_run_place(run, put_move(p, n, lang, san, english, t));
+        n++;
+        if (n == end || !plain_move(n)) {
+            black = true;
+            break;
+        }
+        run = pk_pgnw_run_place(run, put_move(run.at + 1, n, lang, san, english, t));
+        n++;
+        fullmove++;
+    }
+    pk_pgnw_run_stop(w, run);
+    *at = (line_place){n, fullmove, black, false};
+}
+
+static __attribute__((noinline)) void put_english_san_run(pk_pgn_writer *w, line_place *at, const pk_node *end)
+{
+    put_move_run(w, at, end, pk_lang_english(), true, true);
+}
+
+static __attribute__((noinline)) void put_san_run(pk_pgn_writer *w, line_place *at, const pk_node *end,
+                                                  const pk_lang *lang)
+{
+    put_move_run(w, at, end, lang, true, false);
+}
+
+static __attribute__((noinline)) void put_lan_run(pk_pgn_writer *w, line_place *at, const pk_node *end,
+                                                  const pk_lang *lang)
+{
+    put_move_run(w, at, end, lang, false, false);
 }
 
 /* The nodes of a game without variations (main_line_loop_writes), as the walk and pgn_node
  * write them; the first move not replayed stops it, as it stops the walk: then returns false
- * with *stopped set. Always inlined, for SAN and for LAN apart (san a constant). */
-static inline __attribute__((always_inline)) bool pgn_main_line_in(pgn_state *s, walk_stopped *stopped, bool san)
+ * with *stopped set. The moves between two other nodes go to put_san_run or put_lan_run, but
+ * the first word of a line (which no space precedes): that goes through the writer. */
+static bool pgn_main_line(pgn_state *s, walk_stopped *stopped)
 {
     const pk_game *g = s->game;
     const pk_lang *lang = s->opt->lang;
-    int side = g->start.side;
-    uint32_t fullmove = g->start.fullmove;
-    bool numbered = side == PK_WHITE || s->need_number; /* the next move is written with its number */
-    pk_pgnw_run run = pk_pgnw_run_start(&s->w);
-    const pk_node *n = g->nodes, *end = g->n_nodes ? n + g->n_nodes : n; /* no offset to NULL */
-    for (; n < end; n++) {
-        if (n->kind != PK_NODE_MOVE) {
-            pk_pgnw_run_stop(&s->w, run);
-            pgn_other_node(s, n);
-            numbered = true; /* after a comment, NAG or escape line */
-            run = pk_pgnw_run_start(&s->w);
-            continue;
+    bool san = s->opt->target == PK_TO_SAN;
+    line_place at = {g->nodes, g->start.fullmove, g->start.side == PK_BLACK, s->need_number};
+    const pk_node *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes; /* no offset to NULL */
+    for (;;) {
+        /* the nodes up to the next move: comments, NAGs, escape lines, signs apart */
+        for (; at.n < end && !plain_move(at.n); at.n++) {
+            if (at.n->kind != PK_NODE_MOVE) {
+                pgn_other_node(s, at.n);
+                at.numbered = true;
+            } else if (!(at.n->flags & PK_NODEF_DETACHED)) { /* not replayed */
+                *stopped = (walk_stopped){PK_WALK_STOP_GAME, (size_t)(at.n - g->nodes), g->n_nodes};
+                goto out;
+            }
         }
-        if (n->flags & PK_NODEF_DETACHED)
-            continue;
-        if (n->move == PK_MOVE_NONE) {
-            *stopped = (walk_stopped){PK_WALK_STOP_GAME, (size_t)(n - g->nodes), g->n_nodes};
+        if (at.n == end)
             break;
-        }
-        run = pk_pgnw_run_room(&s->w, run);
-        char *word = run.at + 1, *p = word;
-        if (numbered)
-            p = put_move_number(p, fullmove, side == PK_WHITE);
-        p = san ? put_san(p, n->move, n->san, lang) : p + pk_lan_write(n->move, n->san, lang, p);
-        if (pk_pgnw_run_placeable(run)) {
-            run = pk_pgnw_run_place(run, (size_t)(p - word));
-        } else { /* the first word of a line */
-            pk_pgnw_run_stop(&s->w, run);
+        if (!pk_pgnw_run_placeable(&s->w)) { /* the first word of a line */
+            char *word = pk_pgnw_word_start(&s->w, PK_PGNW_RUN_WORD), *p = word;
+            if (!at.black || at.numbered)
+                p = put_move_number(p, at.fullmove, !at.black);
+            p = put_move(p, at.n, lang, san, false, (san_tables){san_forms, square_names});
             pk_pgnw_word_finish(&s->w, (size_t)(p - word));
-            run = pk_pgnw_run_start(&s->w);
+            at = (line_place){at.n + 1, at.fullmove + at.black, !at.black, false};
+            if (at.n == end || !plain_move(at.n))
+                continue;
         }
-        fullmove += (uint32_t)side; /* after Black's move */
-        numbered = side == PK_BLACK; /* White's move comes next */
-        side ^= 1;
+        if (san && lang == pk_lang_english())
+            put_english_san_run(&s->w, &at, end);
+        else if (san)
+            put_san_run(&s->w, &at, end, lang);
+        else
+            put_lan_run(&s->w, &at, end, lang);
     }
-    pk_pgnw_run_stop(&s->w, run);
+out:
     /* the moves written, told by where the numbering stands */
-    s->moves_written += 2 * (size_t)(fullmove - g->start.fullmove) + (size_t)side - g->start.side;
+    s->moves_written += 2 * (size_t)(at.fullmove - g->start.fullmove) + (size_t)at.black - g->start.side;
     return stopped->stopped == g->n_nodes;
-}
-
-static bool pgn_main_line(pgn_state *s, walk_stopped *stopped)
-{
-    return s->opt->target == PK_TO_SAN ? pgn_main_line_in(s, stopped, true) : pgn_main_line_in(s, stopped, false);
 }
 
 static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *opt)
@@ -449,11 +566,11 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
     pgn_state s;
     pgn_state_init(&s, out, g, opt);
     const char *result = pk_game_result_marker(g);
-    const char *tag = pk_game_tag(g, "Result");
     /* a Result tag is kept as written, even when it disagrees with the marker or says more
      * ("1-0 (forfeit)"): both are the record's; only a missing one is taken from the marker */
     if (opt->fix) { /* convert --fix: the result and the tags corrected */
         const pk_fix *fix = opt->fix;
+        const char *tag = pk_game_tag(g, "Result");
         if (fix->result)
             result = tag = fix->result;
         for (size_t i = 0; i < fix->n_tags; i++)
@@ -461,7 +578,7 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
                 tag = fix->tags[i].value;
         pk_pgnw_tags_changed(&s.w, g, tag ? tag : result, fix->tags, fix->n_tags);
     } else {
-        pk_pgnw_tags(&s.w, g, tag ? tag : result);
+        pk_pgnw_tags_or_result(&s.w, g, result);
     }
     if (main_line_loop_writes(g, opt)) {
         walk_stopped stopped = {PK_WALK_STOP_GAME, g->n_nodes, g->n_nodes};
@@ -478,7 +595,7 @@ static int convert_pgn(FILE *out, const pk_game *g, const pk_convert_options *op
                 pgn_unreplayed(&s, (walk_stopped){walk.stop, walk.stopped, walk.resume});
         } while (walk.stopped < g->n_nodes && pk_walker_resume(&walk));
     }
-    pk_pgnw_word(&s.w, result, strlen(result));
+    pk_pgnw_ascii_word(&s.w, result, strlen(result)); /* a result's name */
     pk_pgnw_end(&s.w);
     return ferror(out) ? -1 : 0;
 }
@@ -566,8 +683,7 @@ int pk_convert_verbatim(FILE *out, const pk_game *g)
     pgn_state s;
     pgn_state_init(&s, out, g, NULL);
     const char *result = pk_game_result_marker(g);
-    const char *tag = pk_game_tag(g, "Result");
-    pk_pgnw_tags(&s.w, g, tag ? tag : result); /* the Result tag as written, as convert_pgn does */
+    pk_pgnw_tags_or_result(&s.w, g, result); /* the Result tag as written, as convert_pgn does */
     write_verbatim(&s, 0);
     pk_pgnw_word(&s.w, result, strlen(result));
     pk_pgnw_end(&s.w);

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "game.h"
 
@@ -30,6 +31,9 @@ void pk_pgnw_flush(pk_pgn_writer *w);
  * other tags in ASCII order of name, with the repeats of roster tags among them; then the blank
  * line. */
 void pk_pgnw_tags(pk_pgn_writer *w, const pk_game *g, const char *result);
+/* pk_pgnw_tags with the Result tag's value as the game has it, or `result` when it has none
+ * (pk_pgnw_tags with pk_game_tag(g, "Result") or result, without looking for the tag twice). */
+void pk_pgnw_tags_or_result(pk_pgn_writer *w, const pk_game *g, const char *result);
 /* A tag's new value (convert --fix): it replaces the value of the first tag of that name, or is a
  * tag added when the game has none. */
 typedef struct {
@@ -58,35 +62,48 @@ static inline char *pk_pgnw_word_start(pk_pgn_writer *w, size_t max_len)
     return w->buffer + w->used + 1;
 }
 void pk_pgnw_word_finish(pk_pgn_writer *w, size_t len);
+/* pk_pgnw_word for an ASCII word (a result marker, "1-0"): a column a byte, placed as a word made
+ * in place is. */
+static inline void pk_pgnw_ascii_word(pk_pgn_writer *w, const char *s, size_t len)
+{
+    char *word = pk_pgnw_word_start(w, len);
+    memcpy(word, s, len);
+    pk_pgnw_word_finish(w, len);
+}
 
 /* A run of ASCII words made in place one after the other (a game's moves), with the writer's
- * place and column held in the caller's locals while it lasts: kept in the writer, they would
- * be loaded again after each byte stored in the buffer, which may alias them. pk_pgnw_run_start
- * takes them from w; for each word, pk_pgnw_run_room gives room for PK_PGNW_RUN_WORD bytes one
- * byte after run.at, where the word is written; pk_pgnw_run_place places it as pk_pgnw_word
- * would when pk_pgnw_run_placeable says so, which it does but for the first word of a line or
- * after "(": such a word goes through pk_pgnw_word_finish, between pk_pgnw_run_stop and
- * pk_pgnw_run_start. pk_pgnw_run_stop gives the state back to w, before anything else is
- * written through it. The run goes by value, never by address, so that it can stay in
- * registers. */
+ * place held in the caller's locals while it lasts: kept in the writer, they would be loaded
+ * again after each byte stored in the buffer, which may alias them. The run stands for the
+ * writer's column by where its line would pass the width (line_end), so that placing a word
+ * compares its end with that and counts no column. pk_pgnw_run_start takes the place from w,
+ * and may only be called when pk_pgnw_run_placeable says so (not for the first word of a line,
+ * which no space precedes, nor after "(": such a word goes through pk_pgnw_word_start and
+ * pk_pgnw_word_finish instead). pk_pgnw_run_room gives room for two words of PK_PGNW_RUN_WORD
+ * bytes, the first of them written one byte after run.at; pk_pgnw_run_place places a word
+ * written there, given its end, as pk_pgnw_word would, and the next word goes one byte after
+ * the new run.at. pk_pgnw_run_stop gives the place back to w, before anything else is written
+ * through it. The run goes by value, never by address, so that it can stay in registers. */
 #define PK_PGNW_RUN_WORD 64
 typedef struct {
     char *at;       /* the end of the buffered text */
-    char *room_end; /* past this, a word may not fit: the buffer is to be flushed */
-    int column;
-    bool glue;
+    char *room_end; /* past this, two words may not fit: the buffer is to be flushed */
+    char *line_end; /* where the line reaches PK_PGN_WIDTH characters */
 } pk_pgnw_run;
+
+/* Whether the next word is placed after a space or a line break: not the first of a line, nor
+ * one after "(". */
+static inline bool pk_pgnw_run_placeable(const pk_pgn_writer *w) { return !w->glue && w->column > 0; }
 
 static inline pk_pgnw_run pk_pgnw_run_start(pk_pgn_writer *w)
 {
-    return (pk_pgnw_run){w->buffer + w->used, w->buffer + PK_PGNW_BUFFER - 1 - PK_PGNW_RUN_WORD, w->column, w->glue};
+    char *at = w->buffer + w->used;
+    return (pk_pgnw_run){at, w->buffer + PK_PGNW_BUFFER - 1 - 2 * PK_PGNW_RUN_WORD, at + (PK_PGN_WIDTH - w->column)};
 }
 
 static inline void pk_pgnw_run_stop(pk_pgn_writer *w, pk_pgnw_run run)
 {
     w->used = (size_t)(run.at - w->buffer);
-    w->column = run.column;
-    w->glue = run.glue;
+    w->column = PK_PGN_WIDTH - (int)(run.line_end - run.at);
 }
 
 static inline pk_pgnw_run pk_pgnw_run_room(pk_pgn_writer *w, pk_pgnw_run run)
@@ -99,17 +116,14 @@ static inline pk_pgnw_run pk_pgnw_run_room(pk_pgn_writer *w, pk_pgnw_run run)
     return run;
 }
 
-static inline bool pk_pgnw_run_placeable(pk_pgnw_run run) { return !run.glue && run.column > 0; }
-
-static inline pk_pgnw_run pk_pgnw_run_place(pk_pgnw_run run, size_t len)
+static inline pk_pgnw_run pk_pgnw_run_place(pk_pgnw_run run, char *word_end)
 {
     /* a space, or a line break when the word would pass the width: chosen without a branch,
-     * which could not be foreseen */
-    int width = (int)len, spaced = run.column + 1 + width;
-    bool wrap = spaced > PK_PGN_WIDTH;
+     * which could not be foreseen; after a break, the line is the word's */
+    bool wrap = word_end > run.line_end;
     run.at[0] = wrap ? '\n' : ' ';
-    run.column = wrap ? width : spaced;
-    run.at += 1 + len;
+    run.line_end = wrap ? run.at + 1 + PK_PGN_WIDTH : run.line_end;
+    run.at = word_end;
     return run;
 }
 
