@@ -22,6 +22,7 @@ struct pk_pgn_lexer {
     size_t pos, end, cap;
     uint64_t base;          /* input offset of buf[0] */
     int fd;                 /* -1 for memory input and input through read_fn */
+    size_t read_min;        /* a refill reads at least this many bytes (unless the input ends) */
     pk_pgn_read_fn read_fn; /* else NULL */
     void *read_ctx;
     bool eof;
@@ -78,6 +79,7 @@ pk_pgn_lexer *pk_pgn_lexer_open_fd(int fd)
     if (!lx)
         return NULL;
     lx->cap = READ_SIZE;
+    lx->read_min = READ_SIZE / 2;
     /* the padding lets readers over-copy short tokens and look at 16 bytes at once; zeroed, so
      * that no byte looked at was never written */
     lx->buf = calloc(1, lx->cap + LOOKAHEAD);
@@ -125,10 +127,11 @@ void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read_fn, void *ctx, c
 {
     unsigned char *buf = lx->buf;
     char *tok = lx->tok;
-    size_t cap = lx->cap, tok_cap = lx->tok_cap;
+    size_t cap = lx->cap, tok_cap = lx->tok_cap, read_min = lx->read_min;
     memset(lx, 0, sizeof *lx);
     lx->buf = buf;
     lx->cap = cap;
+    lx->read_min = read_min;
     lx->tok = tok;
     lx->tok_cap = tok_cap;
     lx->line = 1;
@@ -141,6 +144,11 @@ void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read_fn, void *ctx, c
     memset(lx->buf, 0, LOOKAHEAD);
     if (at)
         resume_at(lx, at);
+}
+
+void pk_pgn_lexer_read_size(pk_pgn_lexer *lx, size_t n)
+{
+    lx->read_min = n < PK_LEXER_READ_MIN ? PK_LEXER_READ_MIN : n > READ_SIZE / 2 ? READ_SIZE / 2 : n;
 }
 
 bool pk_pgn_lexer_resume_point(const pk_pgn_lexer *lx, const pk_token *tok, pk_pgn_resume *at)
@@ -259,8 +267,9 @@ static bool refill(pk_pgn_lexer *lx)
     lx->end = keep;
     bool first_fill = lx->base == 0 && keep == 0;
     while (lx->end < lx->cap) {
-        ssize_t n = lx->read_fn ? lx->read_fn(lx->read_ctx, lx->buf + lx->end, lx->cap - lx->end)
-                                : read(lx->fd, lx->buf + lx->end, lx->cap - lx->end);
+        /* up to twice read_min at once: the whole room, unless told to read less */
+        size_t want = lx->cap - lx->end < 2 * lx->read_min ? lx->cap - lx->end : 2 * lx->read_min;
+        ssize_t n = lx->read_fn ? lx->read_fn(lx->read_ctx, lx->buf + lx->end, want) : read(lx->fd, lx->buf + lx->end, want);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {
@@ -274,7 +283,7 @@ static bool refill(pk_pgn_lexer *lx)
         }
         lx->end += (size_t)n;
         /* enough; but a CR at the end is read past, to tell a CRLF from a lone CR */
-        if (lx->end - keep >= READ_SIZE / 2 && lx->buf[lx->end - 1] != '\r')
+        if (lx->end - keep >= lx->read_min && lx->buf[lx->end - 1] != '\r')
             break;
     }
     lx->buf[lx->end] = 0; /* a sentinel: scanning loops stop there without a bounds test */

@@ -94,6 +94,10 @@ pk_pgn_lexer *pk_pgn_lexer_open_at(pk_pgn_read_fn read, void *ctx, const pk_pgn_
  * pk_pgn_lexer_open_at(read, ctx, at) would open it, or pk_pgn_lexer_open_reader when at is
  * NULL. */
 void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read, void *ctx, const pk_pgn_resume *at);
+/* Reads at least about n bytes at a time (PK_LEXER_READ_MIN to 128 KiB; 128 KiB unless told):
+ * a piece of a file read on one of several threads wants little more than the piece. */
+#define PK_LEXER_READ_MIN 8192
+void pk_pgn_lexer_read_size(pk_pgn_lexer *lx, size_t n);
 /* Is the start of tok, the token pk_pgn_next returned last, a place to start another lexer at?
  * Fills *at then. */
 bool pk_pgn_lexer_resume_point(const pk_pgn_lexer *lx, const pk_token *tok, pk_pgn_resume *at);
