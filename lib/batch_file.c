@@ -15,6 +15,7 @@
  * piece is read again from where this one stopped. The games and their diagnostics are thus
  * those of one reader, whatever the cuts. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -211,6 +212,8 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
     size_t search = SCAN_FIRST_LOOK; /* bytes read past the target: a game is usually near */
     for (;;) {
         size_t want = pos < target ? target - pos + SCAN_FIRST_LOOK : search;
+        if (pos == 0 && want < PK_SNIFF_BYTES)
+            want = PK_SNIFF_BYTES; /* the bytes a lexer sniffs the encoding from, all at once */
         want = want < SCAN_BYTES ? want : SCAN_BYTES;
         if (pos >= target)
             search = search < SCAN_BYTES / 4 ? search * 4 : SCAN_BYTES;
@@ -381,8 +384,10 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
         wk->lexer = at ? pk_pgn_lexer_open_at(read_at_cursor, &wk->cursor, at)
                        : pk_pgn_lexer_open_reader(read_at_cursor, &wk->cursor);
     pk_pgn_lexer *lx = wk->lexer;
+    /* about half a piece at a time; the first piece as one reader reads the file's start: its
+     * first read holds the bytes the encoding is sniffed from */
     if (lx)
-        pk_pgn_lexer_read_size(lx, p->piece_bytes / 2);
+        pk_pgn_lexer_read_size(lx, at ? p->piece_bytes / 2 : SIZE_MAX);
     pk_game_reader *r = lx ? p->new_reader(lx) : NULL;
     pc->n_games = 0;
     pc->at_end = true;

@@ -290,6 +290,24 @@ static void test_gbk_from_a_game_on(void **state)
     free(t.data);
 }
 
+/* A file that names itself Xiangqi ([Game "Chinese Chess"]) within its first 64 KiB is read as
+ * GBK from the start, however small the first piece: the same as one reader. */
+static void test_gbk_sniffed_at_the_start(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    uint64_t seed = 13;
+    for (int i = 0; t.len < 40000; i++)
+        add_game(&t, next_random(&seed), i, "\n"); /* 40 KiB, and the game that passes it */
+    assert_true(t.len < 60000);
+    add_str(&t, "[Game \"Chinese Chess\"]\n[Event \"\xC6\xE5\"]\n\n1. C2.5 h8+7 *\n\n");
+    for (int i = 0; i < 300; i++)
+        add_fmt(&t, "[Event \"\xD6\xD0\xB9\xFA %d\"]\n\n1. e4 {\xC0\xEE} e5 *\n\n", i);
+    uint64_t pieces;
+    expect_pieces_read_as_one(&t, &pieces);
+    free(t.data);
+}
+
 /* Many tiny games: a piece stops after PIECE_GAMES_SOFT games at the next game it can stop
  * at, and with no such game (all on one line) emits them while it reads on; the same records. */
 static void test_many_tiny_games(void **state)
@@ -344,6 +362,7 @@ int main(void)
         cmocka_unit_test(test_clean_cuts_read_once),
         cmocka_unit_test(test_lone_cr_lines),
         cmocka_unit_test(test_gbk_from_a_game_on),
+        cmocka_unit_test(test_gbk_sniffed_at_the_start),
         cmocka_unit_test(test_many_tiny_games),
         cmocka_unit_test(test_last_piece_stops_early),
     };
