@@ -108,7 +108,9 @@ perft "Kiwipete" "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 #     game with full legality checking;
 #   - 'grep -c "^\[Event "' (reads the bytes and nothing more; its output goes to a file, as
 #     every command's here: GNU grep stops at the first match when its output is /dev/null);
-#   - 'pgnkit validate --jobs=2', and on the file 'pgnkit convert --to=san' writing the
+#   - 'pgnkit validate --jobs=2', and beside it what two processors give with nothing shared:
+#     two one-thread 'pgnkit validate' at once, each on a half of the file ('halves');
+#   - on the file 'pgnkit convert --to=san' writing the
 #     converted games to a file, as a user would;
 #   - 'pgn-extract -s -r' (Debian package pgn-extract: replays and checks every move, writes
 #     nothing; $PGN_EXTRACT, else in PATH, else /usr/games/pgn-extract; PGN_EXTRACT=none
@@ -204,6 +206,7 @@ run_one() {
     case $label in
     pgnkit* | v.*) set -- "$pgnkit" validate --quiet "$file" ;;
     jobs2) set -- "$pgnkit" validate --quiet --jobs=2 "$file" ;;
+    halves) set -- sh -c '"$0" validate --quiet "$1" & "$0" validate --quiet "$2"; wait' "$pgnkit" "$file.a" "$file.b" ;;
     convert) set -- "$pgnkit" convert --quiet --to=san --output="$pgn_tmp/converted.pgn" "$file" ;;
     reader) set -- "$anchors/pgn-reader-validate" "$file" ;;
     chesslib) set -- "$anchors/chess-library-validate" "$file" ;;
@@ -380,6 +383,13 @@ pgn_bench() {
     trap 'rm -f "$tmp_out"; rm -rf "$pgn_tmp"' EXIT
     cat "$pgn_corpus"/*.pgn >"$pgn_tmp/1x.pgn"
     for i in 1 2 3 4 5 6 7 8; do cat "$pgn_tmp/1x.pgn"; done >"$pgn_tmp/8x.pgn"
+    # each file's two halves, cut before its middle game's first tag line (for 'halves')
+    for size in 1 8; do
+        f=$pgn_tmp/${size}x.pgn
+        cut=$(grep -n '^\[Event ' "$f" | awk -F: -v n="$(grep -c '^\[Event ' "$f")" 'NR == int(n / 2) + 1 { print $1 }')
+        head -n $((cut - 1)) "$f" >"$f.a"
+        tail -n +"$cut" "$f" >"$f.b"
+    done
     set -- "$pgn_corpus"/*.pgn
     nfiles=$#
     bytes=$(wc -c <"$pgn_tmp/1x.pgn" | tr -d ' ')
@@ -402,7 +412,7 @@ pgn_bench() {
     [ -x /usr/bin/time ] || echo "   (peak RSS not measured: /usr/bin/time missing, apt-get install time)"
     for size in 1 8; do
         f=$pgn_tmp/${size}x.pgn
-        set -- grep "$f" jobs2 "$f"
+        set -- grep "$f" jobs2 "$f" halves "$f"
         if [ "$size" -eq 1 ]; then
             [ -z "$have_peers" ] || set -- reader "$f" chesslib "$f" "$@"
             set -- "$@" convert "$f"
@@ -415,7 +425,7 @@ pgn_bench() {
             [ "$size" -eq 1 ] && n=$runs || n=1
             rounds "$n" pgnkit$size "$f" extract$size "$f"
         fi
-        for l in reader chesslib grep jobs2 convert; do # this file's runs apart from the other's
+        for l in reader chesslib grep jobs2 halves convert; do # this file's runs apart from the other's
             for kind in r t k out; do
                 [ ! -f "$pgn_tmp/$kind.$l" ] || mv "$pgn_tmp/$kind.$l" "$pgn_tmp/$kind.$l$size"
             done
@@ -427,6 +437,7 @@ pgn_bench() {
         b=$((bytes * size)) g=$((games * size)) p=$((plies * size))
         table_row "${size}x" "pgnkit validate --quiet" pgnkit$size "$b" "$g" "$p"
         table_row "${size}x" "pgnkit validate -j 2" jobs2$size "$b" "$g" "$p"
+        table_row "${size}x" "2 x validate, halves" halves$size "$b" "$g" "$p"
         table_row "${size}x" "pgnkit convert -o FILE" convert$size "$b" "$g" "$p"
         table_row "${size}x" "pgn-reader-validate" reader$size "$b" "$g" "$p"
         table_row "${size}x" "chess-library-validate" chesslib$size "$b" "$g" "$p"
@@ -440,6 +451,7 @@ pgn_bench() {
     fi
     echo "   pgnkit takes $(ratio_text grep1) the time of grep on the file, $(ratio_text grep8) on the 8x file (issue 20: at most 4x)"
     echo "   --jobs=2 is $(ratio_text jobs21) as fast as one thread on the file, $(ratio_text jobs28) on the 8x file (issue 20: at least 1.9x)"
+    echo "   two one-thread validations at once, each on a half of the file (two processes, nothing shared: what the two processors give): $(ratio_text halves1) as fast as one thread, $(ratio_text halves8) on the 8x file"
     echo "   convert --to=san, written to a file, takes $(ratio_text convert1 invert) the time of validate on the file (issue 20: at most 1.5x)"
     if [ -n "$pgn_extract" ]; then
         echo "   pgnkit is $(ratio_text extract1 invert) as fast as pgn-extract on the file, $(ratio_text extract8 invert) on the 8x file"
