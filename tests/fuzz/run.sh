@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer harnesses (clang, ASan + UBSan, -Wall -Werror: a harness left behind by a
 # change of the library fails to build rather than run wrong) into build/fuzz/ and runs each one for
-# FUZZ_SECONDS (default 60) on its seed corpus tests/fuzz/corpus/NAME/ (roundtrip: pgn's).
+# FUZZ_SECONDS (default 60) on its seed corpus tests/fuzz/corpus/NAME/ (roundtrip, pieces: pgn's).
 #
 #   sh tests/fuzz/run.sh [NAME...]        (default: every harness; also: make fuzz)
 #
@@ -12,6 +12,7 @@
 #   FUZZ_ARGS      extra libFuzzer arguments
 #
 # Harnesses: pgn (reader + check + JSON report + convert), roundtrip (convert round trips),
+# pieces (a file read in pieces on threads, as --jobs does, against one reader),
 # san (every language), iccf, fen, unpack (compressed input and zip archives), epd (lists of
 # positions), and descriptive when lib/chess/descriptive.h and its harness exist.
 #
@@ -41,7 +42,7 @@ if ! command -v "$cc" >/dev/null 2>&1; then
     exit 2
 fi
 
-all="pgn roundtrip san iccf fen unpack epd"
+all="pgn roundtrip pieces san iccf fen unpack epd"
 if [ -f lib/chess/descriptive.h ] && [ -f tests/fuzz/fuzz_descriptive.c ]; then
     all="$all descriptive"
 fi
@@ -78,7 +79,7 @@ done
 
 max_len() {
     case $1 in
-    pgn | roundtrip) echo 16384 ;;
+    pgn | roundtrip | pieces) echo 16384 ;;
     unpack) echo 65536 ;;
     fen) echo 512 ;;
     *) echo 128 ;;
@@ -113,7 +114,7 @@ run_one() {
     FUZZ_KNOWN=$(grep -v '^#' tests/fuzz/known-bugs 2>/dev/null | tr '\n' ' ')
     export UBSAN_OPTIONS FUZZ_KNOWN
     seeds=tests/fuzz/corpus/$name
-    [ "$name" = roundtrip ] && seeds=tests/fuzz/corpus/pgn
+    [ "$name" = roundtrip ] || [ "$name" = pieces ] && seeds=tests/fuzz/corpus/pgn
     "$out/fuzz_$name" "$out/corpus/$name" "$seeds" \
         -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
         -max_total_time="$seconds" -max_len="$(max_len "$name")" -timeout=10 -rss_limit_mb=2048 \
