@@ -35,8 +35,10 @@
 #define PIECE_BYTES_MIN (16u << 10)
 #define PIECE_BYTES_MAX (32u << 10)
 /* A piece that holds this many games, or games this large, stops at the next place it can: the
- * piece after it starts there (and is read again). Memory stays bounded however small the games. */
-#define PIECE_GAMES_SOFT 4096
+ * piece after it starts there (and is read again). Memory stays bounded however small the games
+ * (a piece of 32 KiB holds about 50 ordinary games; of 150,000 games of 19 bytes, --jobs=16 kept
+ * 45 MB with 128, 395 MB with 4096). */
+#define PIECE_GAMES_SOFT 128
 #define PIECE_GAME_BYTES_SOFT (16u << 20)
 /* Past these (no place to stop came: games without tags, on lines that do not start with them),
  * the piece's games are emitted as they are once the piece is next in input order. */
@@ -45,6 +47,8 @@
 /* A piece being read looks whether it is next in input order (its games then emitted at once)
  * each time it holds this many more games. */
 #define EMIT_EVERY 64
+/* The games whose arrays a store keeps for its next piece. */
+#define STORE_KEEP_GAMES 64
 /* Games are kept in blocks that never move (a game's arrays are reused from piece to piece). */
 #define BLOCK_GAMES 256
 #define MAX_BLOCKS (PIECE_GAMES_HARD / BLOCK_GAMES)
@@ -74,15 +78,18 @@ typedef struct {
 } piece;
 
 /* The games of a piece, kept until they are emitted, in blocks that never move; each game's
- * arrays are kept for the next piece the store holds. A thread reads its pieces into stores of
- * its own: their memory then stays in its processor's caches, where stores taken by any
- * thread made every game's arrays move between the processors' caches as it was written (the
- * threads ran about 1.3x slower than one thread alone). */
+ * arrays are kept for the next piece the store holds. A thread reads its pieces into the stores
+ * it used before when one is free: their memory then stays in its processor's caches, where
+ * stores taken by any thread made every game's arrays move between the processors' caches as it
+ * was written (the threads ran about 1.3x slower than one thread alone). There are as many
+ * stores as pieces in flight. */
 typedef struct game_store {
     pk_game *blocks[MAX_BLOCKS];
     char *scratch[MAX_BLOCKS];
     size_t n_blocks;
+    size_t used;             /* games that were read into it (their arrays kept), at most */
     bool in_use;             /* holds a piece's games (guarded by the lock) */
+    const struct worker *owner; /* the thread that used it last (guarded by the lock) */
 } game_store;
 
 /* Everything below `sync` is guarded by its lock; a piece by the thread that cuts, reads or emits
@@ -95,6 +102,7 @@ typedef struct {
     size_t piece_bytes;
     unsigned char *scan;     /* the cutter's SCAN_BEHIND + SCAN_BYTES */
     pk_batch_sync sync;
+    struct game_store *stores; /* max_pieces of them */
     piece *ring;             /* pieces first_seq - 1 (the last emitted) .. next_seq - 1, at
                                 [seq % (max_pieces + 1)] */
     size_t max_pieces;       /* cut and not emitted, at most */
@@ -138,17 +146,31 @@ static bool slot_for(const pool *p, game_store *st, size_t i)
     return true;
 }
 
-static void store_free(const pool *p, game_store *st)
+/* Releases the arrays of st's games from game `from` on, and the blocks left empty (st holds
+ * no games). */
+static void store_trim(const pool *p, game_store *st, size_t from)
 {
     for (size_t b = 0; b < st->n_blocks; b++) {
         for (size_t k = 0; k < BLOCK_GAMES; k++) {
+            if (b * BLOCK_GAMES + k < from)
+                continue;
             pk_game_free(&st->blocks[b][k]);
+            pk_game_init(&st->blocks[b][k]);
             if (p->cb->scratch_size && p->cb->free_scratch)
                 p->cb->free_scratch(st->scratch[b] + k * p->cb->scratch_size);
+            if (p->cb->scratch_size)
+                memset(st->scratch[b] + k * p->cb->scratch_size, 0, p->cb->scratch_size);
         }
+    }
+    size_t keep_blocks = (from + BLOCK_GAMES - 1) / BLOCK_GAMES;
+    for (size_t b = keep_blocks; b < st->n_blocks; b++) {
         free(st->blocks[b]);
         free(st->scratch[b]);
+        st->blocks[b] = NULL;
+        st->scratch[b] = NULL;
     }
+    if (keep_blocks < st->n_blocks)
+        st->n_blocks = keep_blocks;
 }
 
 /* pread until n bytes or the end; the count read, or -1 (errno set). */
@@ -321,8 +343,15 @@ static void emit_in_turn(pool *p, piece *pc)
 static void retire(pool *p, piece *pc)
 {
     pc->state = PIECE_FREE;
-    if (pc->store)
+    if (pc->store) {
+        /* a store keeps the arrays of STORE_KEEP_GAMES games at most from piece to piece: an
+         * ordinary piece holds fewer; one of many tiny games would keep their memory */
+        if (pc->store->used > STORE_KEEP_GAMES) {
+            store_trim(p, pc->store, STORE_KEEP_GAMES);
+            pc->store->used = STORE_KEEP_GAMES;
+        }
         pc->store->in_use = false;
+    }
     pc->store = NULL;
     p->first_seq++;
 }
@@ -363,13 +392,11 @@ static bool emit_while_reading(pool *p, piece *pc, bool wait)
     return ok;
 }
 
-/* A thread's own: the lexer it reads its pieces with (its buffers kept from piece to piece),
- * and the stores of the games it read (max_pieces of them: one per piece in flight at most). */
-typedef struct {
+/* A thread's own: the lexer it reads its pieces with (its buffers kept from piece to piece). */
+typedef struct worker {
     pool *pool;
     pk_pgn_lexer *lexer;
     file_cursor cursor;
-    game_store *stores;
 } worker;
 
 /* Reads and checks pc's games from start (its start when taken: settle_starts may change it
@@ -413,6 +440,8 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
             break;
         p->cb->work(p->cb->ctx, g, scratch_of(p, pc, pc->n_games));
         pc->n_games++;
+        if (pc->n_games > pc->store->used)
+            pc->store->used = pc->n_games;
         bytes += pk_game_footprint(g);
         if (!soft_stop && (pc->n_games >= PIECE_GAMES_SOFT || bytes >= PIECE_GAME_BYTES_SOFT)) {
             soft_stop = true;
@@ -475,16 +504,25 @@ static piece *piece_to_read(pool *p)
     return NULL;
 }
 
-/* A store of wk's for a piece it takes (with the lock held): one is always free, for wk holds
- * fewer pieces than are in flight. */
-static game_store *free_store(const pool *p, worker *wk)
+/* A store for a piece wk takes (with the lock held): one it used before when one is free, else
+ * any free one. One is always free: there are as many as pieces in flight. */
+static game_store *free_store(pool *p, const worker *wk)
 {
-    for (size_t i = 0; i < p->max_pieces; i++)
-        if (!wk->stores[i].in_use) {
-            wk->stores[i].in_use = true;
-            return &wk->stores[i];
-        }
-    return NULL;
+    game_store *any = NULL;
+    for (size_t i = 0; i < p->max_pieces; i++) {
+        game_store *st = &p->stores[i];
+        if (st->in_use)
+            continue;
+        if (st->owner == wk || !any)
+            any = st;
+        if (st->owner == wk)
+            break;
+    }
+    if (any) {
+        any->in_use = true;
+        any->owner = wk;
+    }
+    return any;
 }
 
 static void release_store(piece *pc)
@@ -617,20 +655,17 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     p.scan = malloc(SCAN_BEHIND + SCAN_BYTES);
     pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
     worker *workers = calloc((size_t)jobs, sizeof *workers);
-    bool stores = workers != NULL;
-    for (int i = 0; stores && i < jobs; i++) {
-        workers[i].pool = &p;
-        stores = (workers[i].stores = calloc(p.max_pieces, sizeof(game_store))) != NULL;
-    }
-    if (!p.ring || !p.scan || !threads || !stores) {
-        for (int i = 0; workers && i < jobs; i++)
-            free(workers[i].stores);
+    p.stores = calloc(p.max_pieces, sizeof *p.stores);
+    if (!p.ring || !p.scan || !threads || !workers || !p.stores) {
         free(workers);
+        free(p.stores);
         free(p.ring);
         free(p.scan);
         free(threads);
         return -1;
     }
+    for (int i = 0; i < jobs; i++)
+        workers[i].pool = &p;
     pk_batch_sync_init(&p.sync, cpus >= jobs);
     /* jobs - 1 threads beside the calling one, which does the same work */
     int started = 0;
@@ -644,12 +679,11 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     for (int i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
     pk_batch_sync_destroy(&p.sync);
-    for (int i = 0; i < jobs; i++) {
-        for (size_t k = 0; k < p.max_pieces; k++)
-            store_free(&p, &workers[i].stores[k]);
-        free(workers[i].stores);
+    for (int i = 0; i < jobs; i++)
         pk_pgn_lexer_free(workers[i].lexer);
-    }
+    for (size_t k = 0; k < p.max_pieces; k++)
+        store_trim(&p, &p.stores[k], 0);
+    free(p.stores);
     free(workers);
     free(p.ring);
     free(p.scan);

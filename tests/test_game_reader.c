@@ -307,11 +307,168 @@ static void test_fast_paths_give_the_same_records(void **state)
     expect_same_records_either_way(many);
 }
 
+/* Bytes handed to a lexer in chunks of random sizes (1 to max bytes), as a pipe or a piece of
+ * a file read on a thread of its own gives them. */
+typedef struct {
+    const char *text;
+    size_t len, at, max;
+    uint64_t seed;
+} chunked_input;
+
+static long read_chunk(void *ctx, void *buf, size_t n)
+{
+    chunked_input *in = ctx;
+    in->seed ^= in->seed << 13, in->seed ^= in->seed >> 7, in->seed ^= in->seed << 17;
+    size_t k = 1 + (size_t)(in->seed >> 20) % in->max;
+    k = k < n ? k : n;
+    k = k < in->len - in->at ? k : in->len - in->at;
+    memcpy(buf, in->text + in->at, k);
+    in->at += k;
+    return (long)k;
+}
+
+/* As dump_records, the text read in chunks, read_min bytes at least per refill. */
+static char *dump_records_chunked(const char *text, size_t len, size_t max, size_t read_min, uint64_t seed)
+{
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    assert_non_null(f);
+    chunked_input in = {text, len, 0, max, seed | 1};
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_reader(read_chunk, &in);
+    pk_pgn_lexer_read_size(lx, read_min);
+    pk_game_reader *r = pk_variant_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    while (pk_game_read(r, &g)) {
+        pk_game_check(&g, &defaults);
+        dump_record(f, &g);
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    fclose(f);
+    return out;
+}
+
+static void append_text(char **text, size_t *len, const char *s, size_t n)
+{
+    *text = realloc(*text, *len + n + 1);
+    assert_non_null(*text);
+    memcpy(*text + *len, s, n);
+    *len += n;
+    (*text)[*len] = 0;
+}
+
+static void append_str(char **text, size_t *len, const char *s) { append_text(text, len, s, strlen(s)); }
+
+static void append_run(char **text, size_t *len, char c, size_t n)
+{
+    char *run = malloc(n);
+    assert_non_null(run);
+    memset(run, c, n);
+    append_text(text, len, run, n);
+    free(run);
+}
+
+/* Ordinary games, n of them, to put what follows at another offset. */
+static void append_games(char **text, size_t *len, int n, const char *nl)
+{
+    char game[256];
+    for (int i = 0; i < n; i++) {
+        snprintf(game, sizeof game, "[Event \"g%d\"]%s[Result \"1-0\"]%s%s1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0%s%s", i, nl, nl,
+                 nl, nl, nl);
+        append_str(text, len, game);
+    }
+}
+
+/* The records of a text are the same whatever reads bring its bytes (chunks of 1 byte to 70 KB,
+ * refills of 8 KiB to 128 KiB), as one read of all of it: with a tag value past its limit, an
+ * open comment before a game's first tag line longer than the look ahead, bad words and bad
+ * tags of 20 KB (their text kept for convert), and lone CRs and CRLFs wherever reads end. */
+static void test_records_whatever_the_reads(void **state)
+{
+    (void)state;
+    char *texts[10] = {0};
+    size_t lens[10] = {0}, n = 0;
+    /* a tag value past PK_LIMIT_TAG_VALUE */
+    append_games(&texts[n], &lens[n], 300, "\n");
+    append_str(&texts[n], &lens[n], "[Event \"");
+    append_run(&texts[n], &lens[n], 'x', 70000);
+    append_str(&texts[n], &lens[n], "\"]\n\n1. d4 *\n\n");
+    append_games(&texts[n], &lens[n], 300, "\n");
+    n++;
+    /* an open comment, then a game's first tag line of 20 KB */
+    append_games(&texts[n], &lens[n], 200, "\n");
+    append_str(&texts[n], &lens[n], "[Event \"o\"]\n\n1. e4 { open comment\n[Event \"");
+    append_run(&texts[n], &lens[n], 'x', 20000);
+    append_str(&texts[n], &lens[n], "\"]\n[Result \"*\"]\n\n1. d4 *\n\n");
+    append_games(&texts[n], &lens[n], 200, "\n");
+    n++;
+    /* a bad word and a bad tag of 20 KB */
+    append_games(&texts[n], &lens[n], 150, "\n");
+    append_str(&texts[n], &lens[n], "[Event \"w\"]\n\n1. e4 e5 2. Nf3 ");
+    append_run(&texts[n], &lens[n], 'x', 20000);
+    append_str(&texts[n], &lens[n], " Nc6 *\n\n[");
+    append_run(&texts[n], &lens[n], ' ', 20000);
+    append_str(&texts[n], &lens[n], "x]\n[Event \"t\"]\n\n1. d4 *\n\n");
+    append_games(&texts[n], &lens[n], 150, "\n");
+    n++;
+    /* LF lines, and one lone CR: every CR after it reads as a line end, the CRLFs' too */
+    append_games(&texts[n], &lens[n], 700, "\n");
+    append_str(&texts[n], &lens[n], "[Event \"cr\"]\n\n1. e4\re5 *\n\n");
+    append_games(&texts[n], &lens[n], 300, "\r\n");
+    n++;
+    /* CRLF lines, and stray CRs: blanks */
+    append_games(&texts[n], &lens[n], 700, "\r\n");
+    append_str(&texts[n], &lens[n], "[Event \"stray\"]\r\n\r\n1. e4\re5 *\r\n\r\n");
+    append_games(&texts[n], &lens[n], 300, "\n\r");
+    n++;
+    /* a lone CR (the file's first) as the last byte of a full read buffer (256 KiB): read on
+     * past it to tell it from a CRLF; then the same with a CRLF cut there, after a lone CR */
+    for (int k = 0; k < 2; k++) {
+        append_games(&texts[n], &lens[n], 2500, "\n");
+        if (k == 1)
+            append_str(&texts[n], &lens[n], "[Event \"first\"]\n\n1. e4\re5 *\n\n");
+        const char *head = "[Event \"cr\"]\n\n1. e4 {", *tail = "} d5";
+        size_t at = 262143 - (k == 1); /* the CR's offset */
+        append_str(&texts[n], &lens[n], head);
+        append_run(&texts[n], &lens[n], 'x', at - lens[n] - strlen(tail));
+        append_str(&texts[n], &lens[n], tail);
+        assert_int_equal(lens[n], at);
+        append_str(&texts[n], &lens[n], k == 0 ? "\re5 2. Ke2 *\n\n" : "\r\n2. Ke2 *\n\n");
+        append_games(&texts[n], &lens[n], 50, "\n");
+        n++;
+    }
+    static const size_t read_mins[] = {8192, 16384, 65536, 131072};
+    for (size_t t = 0; t < n; t++) {
+        char *ref = dump_records(texts[t], lens[t]);
+        for (uint64_t seed = 1; seed <= 16; seed++) {
+            /* chunks of 7 bytes, of up to 4099 or 70000 bytes, or as large as asked */
+            size_t max = seed % 4 == 0 ? 7 : seed % 4 == 1 ? 4099 : seed % 4 == 2 ? 70000 : SIZE_MAX / 2;
+            char *got = dump_records_chunked(texts[t], lens[t], max, read_mins[(seed / 4) % 4], seed * 0x9E3779B97F4A7C15ull);
+            if (strcmp(ref, got) != 0) {
+                size_t i = 0;
+                while (ref[i] && ref[i] == got[i])
+                    i++;
+                size_t from = i > 200 ? i - 200 : 0;
+                fail_msg("text %zu, chunks of up to %zu bytes, refills of %zu: the records differ at byte %zu:\n"
+                         "one read: %.300s\nchunks:   %.300s",
+                         t, max, read_mins[(seed / 4) % 4], i, ref + from, got + from);
+            }
+            free(got);
+        }
+        free(ref);
+        free(texts[t]);
+    }
+}
+
 int main(void)
 {
 #define T(name) cmocka_unit_test(name)
     const struct CMUnitTest tests[] = {
         T(test_fast_paths_give_the_same_records),
+        T(test_records_whatever_the_reads),
         T(test_glued_move_numbers),
         T(test_sink_room_runs_out),
         T(test_letters_and_signs_from_the_sink),

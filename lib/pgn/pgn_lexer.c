@@ -16,6 +16,8 @@
 #define READ_SIZE (256 * 1024)
 #define LOOKAHEAD (PK_LIMIT_SYMBOL + 8)
 #define GAME_START_LOOKAHEAD 4096 /* bytes kept in view after a line end inside a comment */
+#define CR_ROOM 64                /* buffer room kept to read past a CR that ends a read */
+#define ERROR_TEXT_MAX 65536      /* a bad word or tag up to this long keeps its text (keep_error_text) */
 
 struct pk_pgn_lexer {
     unsigned char *buf;     /* owned for fd input; the caller's bytes for memory input */
@@ -23,6 +25,7 @@ struct pk_pgn_lexer {
     uint64_t base;          /* input offset of buf[0] */
     int fd;                 /* -1 for memory input and input through read_fn */
     size_t read_min;        /* a refill reads at least this many bytes (unless the input ends) */
+    uint64_t token_start;   /* the offset of the word or tag being read (UINT64_MAX: none) */
     pk_pgn_read_fn read_fn; /* else NULL */
     void *read_ctx;
     bool eof;
@@ -70,6 +73,7 @@ static pk_pgn_lexer *lexer_new(void)
     lx->line = 1;
     lx->at_start = true;
     lx->fd = -1;
+    lx->token_start = UINT64_MAX;
     return lx;
 }
 
@@ -137,6 +141,7 @@ void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read_fn, void *ctx, c
     lx->line = 1;
     lx->at_start = true;
     lx->fd = -1;
+    lx->token_start = UINT64_MAX;
     lx->read_fn = read_fn;
     lx->read_ctx = ctx;
     /* nothing read: the sentinel at the end, and the bytes after it, as a new buffer has them
@@ -260,15 +265,26 @@ static bool refill(pk_pgn_lexer *lx)
 {
     if (lx->eof)
         return false;
-    size_t keep = lx->end - lx->pos;
-    memmove(lx->buf, lx->buf + lx->pos, keep);
-    lx->base += lx->pos;
-    lx->pos = 0;
+    /* the unread bytes are kept; and those of the word or tag being read, up to ERROR_TEXT_MAX,
+     * for its text if it is an error (keep_error_text) */
+    size_t from = lx->pos;
+    if (lx->token_start >= lx->base && lx->token_start < lx->base + lx->pos &&
+        lx->base + lx->pos - lx->token_start <= ERROR_TEXT_MAX)
+        from = (size_t)(lx->token_start - lx->base);
+    size_t keep = lx->end - from;
+    memmove(lx->buf, lx->buf + from, keep);
+    lx->base += from;
+    lx->pos -= from;
     lx->end = keep;
     bool first_fill = lx->base == 0 && keep == 0;
     while (lx->end < lx->cap) {
-        /* up to twice read_min at once: the whole room, unless told to read less */
-        size_t want = lx->cap - lx->end < 2 * lx->read_min ? lx->cap - lx->end : 2 * lx->read_min;
+        /* up to twice read_min at once: the room but CR_ROOM bytes, unless told to read less;
+         * those bytes are read only to see what follows a CR that ends a read */
+        size_t room = lx->cap - lx->end, cr_after = lx->end > keep && lx->buf[lx->end - 1] == '\r';
+        size_t want = cr_after ? room : room > CR_ROOM ? room - CR_ROOM : 0;
+        want = want < 2 * lx->read_min ? want : 2 * lx->read_min;
+        if (want == 0)
+            break;
         ssize_t n = lx->read_fn ? lx->read_fn(lx->read_ctx, lx->buf + lx->end, want) : read(lx->fd, lx->buf + lx->end, want);
         if (n < 0 && errno == EINTR)
             continue;
@@ -444,7 +460,10 @@ static void lex_comment(pk_pgn_lexer *lx, pk_token *tok)
             if (*p == '\n') {
                 new_line(lx, (size_t)(p - lx->buf));
                 cont = 0;
-                if (game_starts_at(p + 1, stop)) {
+                /* judged on the GAME_START_LOOKAHEAD bytes after the line end alone, which are
+                 * in view (or the input ends first): the same wherever reads end */
+                const unsigned char *window = stop - p > GAME_START_LOOKAHEAD ? p + GAME_START_LOOKAHEAD : stop;
+                if (game_starts_at(p + 1, window)) {
                     chunk_end = p + 1;
                     close = NULL;
                     unterminated = true;
@@ -564,8 +583,8 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
         return false;
     const unsigned char *value = ++p;
     p = skip_tag_plain(p);
-    if (p >= end || *p != '"')
-        return false;
+    if (p >= end || *p != '"' || p - value > PK_LIMIT_TAG_VALUE)
+        return false; /* (a value past the limit: cut by lex_tag, wherever reads end) */
     const unsigned char *close = p + 1;
     while (close < end && *close == ' ')
         close++;
@@ -583,6 +602,7 @@ static bool lex_plain_tag(pk_pgn_lexer *lx, pk_token *tok)
 /* [Name "value"]; recovers from a stray quote inside the value and from a missing ']'. */
 static void lex_tag(pk_pgn_lexer *lx, pk_token *tok)
 {
+    lx->token_start = tok->offset;
     if (lex_plain_tag(lx, tok))
         return;
     /* room for a bad tag's whole text (a long name, then up to 255 bytes) without a refill, so
@@ -859,6 +879,7 @@ static size_t glued_parenthesis_slow(const unsigned char *s, size_t n, size_t av
 /* Moves, move numbers, results and symbol NAGs. */
 static inline __attribute__((always_inline)) void lex_symbol(pk_pgn_lexer *lx, pk_token *tok)
 {
+    lx->token_start = tok->offset;
     size_t avail = ensure(lx, LOOKAHEAD);
     const unsigned char *s = lx->buf + lx->pos;
     size_t n = 0;
@@ -970,7 +991,9 @@ static void keep_error_text(pk_pgn_lexer *lx, pk_token *tok)
 {
     tok->text = NULL;
     tok->len = 0;
-    if (tok->offset < lx->base || tok->offset > lx->base + lx->pos)
+    /* the same text wherever reads ended: refill keeps a word or tag up to ERROR_TEXT_MAX in
+     * view, and a longer one keeps none */
+    if (tok->offset < lx->base || tok->offset > lx->base + lx->pos || lx->base + lx->pos - tok->offset > ERROR_TEXT_MAX)
         return;
     const char *start = (const char *)lx->buf + (tok->offset - lx->base);
     size_t len = (size_t)(lx->base + lx->pos - tok->offset);
@@ -1109,7 +1132,7 @@ static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_
     }
     const unsigned char *value = ++p;
     p = skip_tag_plain(p);
-    if (*p != '"')
+    if (*p != '"' || p - value > PK_LIMIT_TAG_VALUE)
         return 0;
     const unsigned char *close = p + 1;
     while (*close == ' ')
@@ -1374,6 +1397,7 @@ void pk_pgn_next(pk_pgn_lexer *lx, pk_token *tok)
     lex_next(lx, tok);
     if (tok->kind == PK_TOK_ERROR && !pending)
         keep_error_text(lx, tok);
+    lx->token_start = UINT64_MAX;
     /* a line between this token and the last one's end holds no token: it is blank (game
      * boundaries in real files are told by blank lines) */
     if (tok->line > lx->last_line + 1 && lx->last_line)
