@@ -5,6 +5,7 @@
  * (test_game_reader.c, test_batch_file.c); failures name the caller's line (test_helpers.h). */
 
 #include "game.h"
+#include "variant.h"
 #include "test_helpers.h"
 
 #include <stdio.h>
@@ -30,6 +31,27 @@ static inline void dump_record(FILE *f, const pk_game *g)
                 g->diags[i].ply, g->diags[i].move, g->diags[i].message);
 }
 
+/* Every record lx gives (read with the variant table's encoding hints, into one pk_game whose
+ * arrays grow from nothing, checked with opt), as text; the lexer stays the caller's. */
+static inline char *dump_lexer_records(pk_pgn_lexer *lx, const pk_check_options *opt)
+{
+    char *out = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&out, &size);
+    if (!f)
+        return NULL;
+    pk_game_reader *r = pk_variant_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    while (r && pk_game_read(r, &g)) {
+        pk_game_check(&g, opt);
+        dump_record(f, &g);
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    fclose(f);
+    return out;
+}
 
 /* Where a diagnostic is and what it is about (its wording is checked elsewhere). */
 static inline void expect_diag_at_(pk_where at, const pk_game *g, size_t i, pk_severity severity, const char *code,

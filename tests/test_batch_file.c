@@ -114,24 +114,13 @@ static void add_game(text_buf *t, uint32_t k, int i, const char *nl)
 /* The records one reader gives for the file, as text. */
 static char *dump_one_reader(const char *path)
 {
-    char *out = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&out, &size);
     FILE *in = fopen(path, "rb");
     assert_non_null(in);
     pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(fileno(in));
-    pk_game_reader *r = pk_variant_reader_new(lx);
-    pk_game g;
-    pk_game_init(&g);
-    while (pk_game_read(r, &g)) {
-        pk_game_check(&g, &defaults);
-        dump_record(f, &g);
-    }
-    pk_game_free(&g);
-    pk_game_reader_free(r);
+    char *out = dump_lexer_records(lx, &defaults);
     pk_pgn_lexer_free(lx);
     fclose(in);
-    fclose(f);
+    assert_non_null(out);
     return out;
 }
 

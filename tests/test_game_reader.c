@@ -23,22 +23,10 @@ static const pk_check_options defaults = {0};
  * pk_game whose arrays grow from nothing), as text. */
 static char *dump_records(const char *text, size_t len)
 {
-    char *out = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&out, &size);
-    assert_non_null(f);
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, len);
-    pk_game_reader *r = pk_variant_reader_new(lx);
-    pk_game g;
-    pk_game_init(&g);
-    while (pk_game_read(r, &g)) {
-        pk_game_check(&g, &defaults);
-        dump_record(f, &g);
-    }
-    pk_game_free(&g);
-    pk_game_reader_free(r);
+    char *out = dump_lexer_records(lx, &defaults);
     pk_pgn_lexer_free(lx);
-    fclose(f);
+    assert_non_null(out);
     return out;
 }
 
@@ -330,24 +318,12 @@ static long read_chunk(void *ctx, void *buf, size_t n)
 /* As dump_records, the text read in chunks, read_min bytes at least per refill. */
 static char *dump_records_chunked(const char *text, size_t len, size_t max, size_t read_min, uint64_t seed)
 {
-    char *out = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&out, &size);
-    assert_non_null(f);
     chunked_input in = {text, len, 0, max, seed | 1};
     pk_pgn_lexer *lx = pk_pgn_lexer_open_reader(read_chunk, &in);
     pk_pgn_lexer_read_size(lx, read_min);
-    pk_game_reader *r = pk_variant_reader_new(lx);
-    pk_game g;
-    pk_game_init(&g);
-    while (pk_game_read(r, &g)) {
-        pk_game_check(&g, &defaults);
-        dump_record(f, &g);
-    }
-    pk_game_free(&g);
-    pk_game_reader_free(r);
+    char *out = dump_lexer_records(lx, &defaults);
     pk_pgn_lexer_free(lx);
-    fclose(f);
+    assert_non_null(out);
     return out;
 }
 
