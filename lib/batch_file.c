@@ -34,11 +34,15 @@
  * costs little against reading it (pieces of 8 KiB cost more again). */
 #define PIECE_BYTES_MIN (16u << 10)
 #define PIECE_BYTES_MAX (32u << 10)
+/* A piece is cut before its PIECE_GAMES_CUT-th game after a blank line, when that comes before
+ * its size: games are then held PIECE_GAMES_CUT at most, whatever their size, in files of
+ * ordinary games. */
+#define PIECE_GAMES_CUT 96
 /* A piece that holds this many games, or games this large, stops at the next place it can: the
- * piece after it starts there (and is read again). Memory stays bounded however small the games
- * (a piece of 32 KiB holds about 50 ordinary games; of 150,000 games of 19 bytes, --jobs=16 kept
- * 45 MB with 128, 395 MB with 4096). */
-#define PIECE_GAMES_SOFT 128
+ * piece after it starts there (and is read again): games without tags. Memory stays bounded
+ * however small the games (150,000 games of 19 bytes: --jobs=16 kept 395 MB when pieces were
+ * cut by size alone and stopped at 4096 games). */
+#define PIECE_GAMES_SOFT 256
 #define PIECE_GAME_BYTES_SOFT (16u << 20)
 /* Past these (no place to stop came: games without tags, on lines that do not start with them),
  * the piece's games are emitted as they are once the piece is next in input order. */
@@ -48,7 +52,7 @@
  * each time it holds this many more games. */
 #define EMIT_EVERY 64
 /* The games whose arrays a store keeps for its next piece. */
-#define STORE_KEEP_GAMES 64
+#define STORE_KEEP_GAMES 128
 /* Games are kept in blocks that never move (a game's arrays are reused from piece to piece). */
 #define BLOCK_GAMES 256
 #define MAX_BLOCKS (PIECE_GAMES_HARD / BLOCK_GAMES)
@@ -218,8 +222,9 @@ static bool cut_at(const unsigned char *w, long j)
            (w[j - 2] == '\n' || (w[j - 2] == '\r' && w[j - 3] == '\n'));
 }
 
-/* Cuts piece pc, from p->next_start (*gbk: the encoding the pieces cut start with) to the first game after piece_bytes that starts after a
- * blank line, counting the lines to there; sets next_start. Called by the thread that cuts, the
+/* Cuts piece pc, from p->next_start (*gbk: the encoding the pieces cut start with) to the first
+ * game that starts after a blank line past piece_bytes, or to the PIECE_GAMES_CUT-th such game
+ * when it comes first, counting the lines to there; sets next_start. Called by the thread that cuts, the
  * lock released. The last piece runs to the end (stop UINT64_MAX): the file ended first, could
  * not be read (its reader meets the error and says it), or ends its lines with CR alone (where
  * the lines are not counted here). */
@@ -232,6 +237,7 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
     uint64_t line = pc->start.line; /* at pos */
     uint8_t cr_style = pc->start.cr_style;
     size_t search = SCAN_FIRST_LOOK; /* bytes read past the target: a game is usually near */
+    unsigned games = 0;              /* cuts passed in the piece: games in it, about */
     for (;;) {
         size_t want = pos < target ? target - pos + SCAN_FIRST_LOOK : search;
         if (pos == 0 && want < PK_SNIFF_BYTES)
@@ -245,17 +251,17 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         size_t len = (size_t)n;
         if (pos == 0)
             *gbk = pk_pgn_sniff_gbk(w, len); /* as the first piece's lexer finds it */
-        /* a cut stands past the target, with its 8 bytes read: looked for from 8 bytes back (the
-         * read before's last bytes, which had not all 8) to 8 bytes before the end */
-        uint64_t from = pos >= 8 && pos - 8 > target ? pos - 8 : target;
-        long j = from < pos + len ? (long)(from - pos) : (long)len, hi = (long)len - 8;
+        /* a cut stands past the target, or at the PIECE_GAMES_CUT-th game in the piece, with
+         * its 8 bytes read: looked for from 8 bytes back (the read before's last bytes, which had
+         * not all 8; in the piece's first read, past its own start) to 8 bytes before the end */
+        long j = pos == pc->start.offset ? 3 : -8, hi = (long)len - 8;
         bool found = false;
         for (; j < hi; j++) {
             const unsigned char *b = j >= 0 ? memchr(w + j, '[', (size_t)(hi - j)) : w + j;
             if (!b)
                 break;
             j = b - w;
-            if (*b == '[' && cut_at(w, j)) {
+            if (*b == '[' && cut_at(w, j) && (pos + (uint64_t)j >= target || ++games >= PIECE_GAMES_CUT)) {
                 found = true;
                 break;
             }
@@ -525,10 +531,15 @@ static game_store *free_store(pool *p, const worker *wk)
     return any;
 }
 
-static void release_store(piece *pc)
+/* Frees pc's store for another piece, its games read and checked but not emitted (the piece is
+ * read again): what their scratch holds is released (pk_batch_callbacks.free_scratch). */
+static void release_store(const pool *p, piece *pc)
 {
-    if (pc->store)
-        pc->store->in_use = false;
+    if (!pc->store)
+        return;
+    for (size_t i = 0; p->cb->free_scratch && i < pc->n_games; i++)
+        p->cb->free_scratch(scratch_of(p, pc, i));
+    pc->store->in_use = false;
     pc->store = NULL;
 }
 
@@ -536,7 +547,7 @@ static void take_and_read(pool *p, worker *wk, piece *pc)
 {
     pc->state = PIECE_READING;
     __atomic_store_n(&pc->redo, false, __ATOMIC_RELAXED);
-    release_store(pc); /* read before, by this thread or another */
+    release_store(p, pc); /* read before, by this thread or another */
     pc->n_games = 0;
     if (pc->past_end) { /* nothing to read */
         pc->at_end = true;

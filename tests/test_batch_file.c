@@ -196,8 +196,7 @@ static uint64_t expect_pieces_read_as_one(const text_buf *t, uint64_t *pieces)
             snprintf(what, sizeof what, "pieces of %zu bytes on %d threads", sizes[s], jobs);
             fail_on_difference(what, ref, got);
             assert_int_equal(run.io_error, 0);
-            if (sizes[s] <= 4093) /* larger pieces may stop early (many games): the next is read again */
-                reread += run.reread;
+            reread += run.reread;
             *pieces += run.pieces;
             free(got);
         }
