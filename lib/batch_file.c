@@ -13,7 +13,9 @@
  * next piece holds just what one reader would have read from there; else (a game ran on past the
  * cut: a comment, a game without a blank line before it, an encoding hint in the piece) the next
  * piece is read again from where this one stopped. The games and their diagnostics are thus
- * those of one reader, whatever the cuts. */
+ * those of one reader, whatever the cuts, as long as the lexer gives the same tokens wherever its
+ * reads end (a piece's lexer reads smaller chunks than one reader's): tests/test_game_reader.c
+ * holds it to that, tests/test_batch_file.c and the pieces fuzz harness check the whole. */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
