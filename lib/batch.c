@@ -20,12 +20,6 @@
  * memory at once. 64 ordinary games hold about 2 MiB, so the cut only comes with unusually
  * large games. */
 #define BATCH_BYTES (8u << 20)
-/* A slot whose arrays grew past this is released once its game has been emitted: a slot keeps
- * its arrays from game to game, so otherwise every slot would keep the largest game it ever
- * held, and memory would grow with the number of slots times the largest games. Ordinary games
- * stay well under it and keep reusing their arrays. */
-#define SLOT_KEEP_BYTES (256u << 10)
-
 typedef struct batch {
     pk_game games[BATCH_GAMES];
     char *scratch;          /* BATCH_GAMES slots of scratch_size */
@@ -105,11 +99,9 @@ static bool read_batch(pk_game_reader *r, batch *b)
 static int emit_batch(const pool *p, batch *b)
 {
     for (size_t i = 0; i < b->count; i++) {
-        int rc = p->cb->emit(p->cb->ctx, &b->games[i], scratch_of(p, b, i));
+        int rc = pk_batch_emit_game(p->cb, &b->games[i], scratch_of(p, b, i));
         if (rc)
             return rc;
-        if (pk_game_footprint(&b->games[i]) > SLOT_KEEP_BYTES)
-            pk_game_free(&b->games[i]);
     }
     return 0;
 }
@@ -240,30 +232,14 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb)
      * before its own waits to be emitted */
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     pool p = {.reader = r, .cb = cb, .max_batches = (size_t)jobs + 1};
-    p.all = calloc(p.max_batches, sizeof *p.all);
-    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
-    int started = 0;
-    if (!p.all || !threads) {
-        free(p.all);
-        free(threads);
+    if (!(p.all = calloc(p.max_batches, sizeof *p.all)))
         return -1;
-    }
     pk_batch_sync_init(&p.sync, cpus >= jobs);
-    /* jobs - 1 threads beside the calling one, which does the same work */
-    for (; started < jobs - 1; started++)
-        if (pthread_create(&threads[started], NULL, run_worker, &p) != 0)
-            break;
-    if (started == 0) {
+    if (!pk_batch_threads(jobs, run_worker, (char *)&p, 0))
         p.rc = -1;
-    } else {
-        run_worker(&p);
-    }
-    for (int i = 0; i < started; i++)
-        pthread_join(threads[i], NULL);
     pk_batch_sync_destroy(&p.sync);
     for (size_t i = 0; i < p.n_all; i++)
         batch_free(p.all[i], cb);
     free(p.all);
-    free(threads);
     return p.rc;
 }

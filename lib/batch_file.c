@@ -58,8 +58,6 @@
 /* Games are kept in blocks that never move (a game's arrays are reused from piece to piece). */
 #define BLOCK_GAMES 256
 #define MAX_BLOCKS (PIECE_GAMES_HARD / BLOCK_GAMES)
-/* A slot whose arrays grew past this is released once its game has been emitted (batch.c). */
-#define SLOT_KEEP_BYTES (256u << 10)
 /* The cut is looked for in reads of up to this size; a few bytes before each are kept in view. */
 #define SCAN_BYTES (256u << 10)
 #define SCAN_BEHIND 16
@@ -324,9 +322,7 @@ static void emit_game(pool *p, piece *pc, size_t i, int *rc)
         p->games_emitted++;
     g->number = p->games_emitted; /* as one reader numbers them (a stray text is not counted) */
     if (*rc == 0)
-        *rc = p->cb->emit(p->cb->ctx, g, scratch_of(p, pc, i));
-    if (pk_game_footprint(g) > SLOT_KEEP_BYTES)
-        pk_game_free(g);
+        *rc = pk_batch_emit_game(p->cb, g, scratch_of(p, pc, i));
 }
 
 /* Emits the games of pc (next in input order, its start known) with the lock released. */
@@ -581,28 +577,32 @@ static bool tail_wanted(pool *p)
     return read && last->start_known && !last->at_end && !last->past_end && !last->io_error;
 }
 
-static void cut_next(pool *p)
+/* The next piece in a free slot, not cut yet: its start known only for the first one. */
+static piece *new_piece(pool *p)
 {
     piece *pc = piece_of(p, p->next_seq);
-    if (p->cut_all) { /* tail_wanted */
-        piece *last = piece_of(p, p->next_seq - 1);
-        pc->seq = p->next_seq++;
-        pc->start = last->end;
+    pc->seq = p->next_seq;
+    pc->start_known = pc->seq == 0;
+    pc->past_end = pc->redo = pc->reread = false;
+    pc->n_games = 0;
+    return pc;
+}
+
+static void cut_next(pool *p)
+{
+    piece *pc = new_piece(p);
+    if (p->cut_all) { /* tail_wanted: from where the last piece stopped to the end */
+        pc->start = piece_of(p, p->next_seq - 1)->end;
         pc->stop = UINT64_MAX;
         pc->start_known = true;
-        pc->past_end = pc->redo = pc->reread = false;
-        pc->n_games = 0;
         pc->state = PIECE_CUT;
+        p->next_seq++;
         pk_batch_announce(&p->sync);
         return;
     }
     p->cutting = true;
     bool gbk = p->gbk;
     pthread_mutex_unlock(&p->sync.lock);
-    pc->seq = p->next_seq;
-    pc->start_known = pc->seq == 0;
-    pc->past_end = pc->redo = pc->reread = false;
-    pc->n_games = 0;
     cut_piece(p, pc, &gbk);
     pthread_mutex_lock(&p->sync.lock);
     p->gbk |= gbk;
@@ -666,31 +666,20 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
     p.ring = calloc(p.max_pieces + 1, sizeof *p.ring);
     p.scan = malloc(SCAN_BEHIND + SCAN_BYTES);
-    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
     worker *workers = calloc((size_t)jobs, sizeof *workers);
     p.stores = calloc(p.max_pieces, sizeof *p.stores);
-    if (!p.ring || !p.scan || !threads || !workers || !p.stores) {
+    if (!p.ring || !p.scan || !workers || !p.stores) {
         free(workers);
         free(p.stores);
         free(p.ring);
         free(p.scan);
-        free(threads);
         return -1;
     }
     for (int i = 0; i < jobs; i++)
         workers[i].pool = &p;
     pk_batch_sync_init(&p.sync, cpus >= jobs);
-    /* jobs - 1 threads beside the calling one, which does the same work */
-    int started = 0;
-    for (; started < jobs - 1; started++)
-        if (pthread_create(&threads[started], NULL, run_worker, &workers[started + 1]) != 0)
-            break;
-    if (started == 0)
+    if (!pk_batch_threads(jobs, run_worker, (char *)workers, sizeof *workers))
         p.rc = -1;
-    else
-        run_worker(&workers[0]);
-    for (int i = 0; i < started; i++)
-        pthread_join(threads[i], NULL);
     pk_batch_sync_destroy(&p.sync);
     for (int i = 0; i < jobs; i++)
         pk_pgn_lexer_free(workers[i].lexer);
@@ -700,7 +689,6 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     free(workers);
     free(p.ring);
     free(p.scan);
-    free(threads);
     run->io_error = p.io_error;
     run->pieces = p.pieces;
     run->reread = p.reread;

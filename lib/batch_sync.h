@@ -1,11 +1,15 @@
-/* What the threads of --jobs share to wait for one another (batch.c, batch_file.c): one lock,
- * one condition, and a count of changes, watched for a little before sleeping. */
+/* What the two ways of --jobs share (batch.c, batch_file.c): the threads' start, their waiting
+ * for one another (one lock, one condition, and a count of changes, watched for a little before
+ * sleeping), and a game's emission. */
 #ifndef PK_BATCH_SYNC_H
 #define PK_BATCH_SYNC_H
 
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdlib.h>
+
+#include "batch.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -75,6 +79,39 @@ static inline void pk_batch_wait(pk_batch_sync *s, unsigned *budget)
     }
     if (atomic_load_explicit(&s->changes, memory_order_relaxed) == seen)
         pthread_cond_wait(&s->changed, &s->lock);
+}
+
+/* A game slot whose arrays grew past this is released once its game has been emitted: a slot
+ * keeps its arrays from game to game, so otherwise every slot would keep the largest game it ever
+ * held, and memory would grow with the number of slots times the largest games. Ordinary games
+ * stay well under it and keep reusing their arrays. */
+#define PK_SLOT_KEEP_BYTES (256u << 10)
+
+/* Emits g (cb->emit's value), then releases its arrays when they grew past PK_SLOT_KEEP_BYTES. */
+static inline int pk_batch_emit_game(const pk_batch_callbacks *cb, pk_game *g, void *scratch)
+{
+    int rc = cb->emit(cb->ctx, g, scratch);
+    if (pk_game_footprint(g) > PK_SLOT_KEEP_BYTES)
+        pk_game_free(g);
+    return rc;
+}
+
+/* Runs run on jobs threads, the calling one among them, and waits for them: thread i gets
+ * args + i * arg_size (arg_size 0: all the same). False, with nothing run, when no thread beside
+ * the calling one could be started. */
+static inline bool pk_batch_threads(int jobs, void *(*run)(void *), char *args, size_t arg_size)
+{
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+    int started = 0;
+    for (; threads && started < jobs - 1; started++)
+        if (pthread_create(&threads[started], NULL, run, args + (size_t)(started + 1) * arg_size) != 0)
+            break;
+    if (started > 0)
+        run(args);
+    for (int i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    free(threads);
+    return started > 0;
 }
 
 #endif

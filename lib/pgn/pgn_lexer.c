@@ -65,15 +65,20 @@ static const unsigned char word_start[256] = {PK_BYTE_TABLE(IS_WORD_START)}; /* 
 static const unsigned char word_ascii[256] = {PK_BYTE_TABLE(IS_WORD_ASCII)}; /* an ASCII byte inside a word (not a delimiter) */
 static const unsigned char tag_name[256] = {PK_BYTE_TABLE(IS_TAG_NAME)};     /* a byte of a tag name: letters, digits, '_' and '-' */
 
-static pk_pgn_lexer *lexer_new(void)
+/* Nothing read yet, at the input's start (the fields not set are 0). */
+static void start_state(pk_pgn_lexer *lx)
 {
-    pk_pgn_lexer *lx = calloc(1, sizeof *lx);
-    if (!lx)
-        return NULL;
     lx->line = 1;
     lx->at_start = true;
     lx->fd = -1;
     lx->token_start = UINT64_MAX;
+}
+
+static pk_pgn_lexer *lexer_new(void)
+{
+    pk_pgn_lexer *lx = calloc(1, sizeof *lx);
+    if (lx)
+        start_state(lx);
     return lx;
 }
 
@@ -138,10 +143,7 @@ void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read_fn, void *ctx, c
     lx->read_min = read_min;
     lx->tok = tok;
     lx->tok_cap = tok_cap;
-    lx->line = 1;
-    lx->at_start = true;
-    lx->fd = -1;
-    lx->token_start = UINT64_MAX;
+    start_state(lx);
     lx->read_fn = read_fn;
     lx->read_ctx = ctx;
     /* nothing read: the sentinel at the end, and the bytes after it, as a new buffer has them
@@ -280,7 +282,8 @@ static bool refill(pk_pgn_lexer *lx)
     while (lx->end < lx->cap) {
         /* up to twice read_min at once: the room but CR_ROOM bytes, unless told to read less;
          * those bytes are read only to see what follows a CR that ends a read */
-        size_t room = lx->cap - lx->end, cr_after = lx->end > keep && lx->buf[lx->end - 1] == '\r';
+        size_t room = lx->cap - lx->end;
+        bool cr_after = lx->end > keep && lx->buf[lx->end - 1] == '\r';
         size_t want = cr_after ? room : room > CR_ROOM ? room - CR_ROOM : 0;
         want = want < 2 * lx->read_min ? want : 2 * lx->read_min;
         if (want == 0)
