@@ -1149,8 +1149,13 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         if (q) {
             if ((q & PK_SANQ_LENIENT) || (n->flags & PK_TOKF_NONSTANDARD))
                 note_quick_lenient(r, n, pos, PLY + 1, q);
+            /* quick_facts_before, but a move read at once is of kind normal or castling: one bit of
+             * its kind tells them apart (there only: in play_move_node, which validate shares, the
+             * bit cost validate instructions, by what GCC made of it) */
             if (record_san)
-                facts = quick_facts_before(pos, q);
+                facts = q & PK_SANQ_LENIENT          ? pk_san_facts_before(pos, PK_SANQ_MOVE(q))
+                        : q & (PK_MK_CASTLE << 12) ? 0
+                                                     : reading_facts[READING_BITS(q)];
         } else {
             pk_move m;
             pk_san san;
