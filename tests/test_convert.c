@@ -386,6 +386,121 @@ static void test_main_line_loop_every_form(void **state)
     pk_game_free(&g);
 }
 
+/* The SAN facts the check records as it replays (pk_node.san), against those found from the
+ * positions a walk plays (pk_san_facts_played), move by move: each game of pgn is checked with
+ * record_san and walked. Returns how many moves were compared. */
+static size_t expect_recorded_facts(const char *pgn)
+{
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, strlen(pgn));
+    pk_game_reader *r = pk_game_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    pk_check_options check = {.record_san = true};
+    size_t moves = 0;
+    while (pk_game_read(r, &g)) {
+        pk_game_check(&g, &check);
+        assert_true(g.san_recorded);
+        pk_game_walker walk;
+        pk_walk_step st;
+        pk_walker_start(&walk, &g, true);
+        do {
+            while (pk_walker_next(&walk, &st)) {
+                if (!st.before)
+                    continue;
+                pk_san_facts found = pk_san_facts_played(st.before, st.node->move, st.after);
+                if (st.node->san != found)
+                    fail_msg("game %s, ply %u: recorded SAN facts 0x%02x, found 0x%02x", pk_game_tag(&g, "Event"),
+                             st.ply, st.node->san, found);
+                moves++;
+            }
+        } while (walk.stopped < g.n_nodes && pk_walker_resume(&walk));
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    return moves;
+}
+
+/* The SAN facts of a move read at once come from its reading alone (quick_facts_before in
+ * game_check.c), and a mate written '+' and left unproven in check is settled as mate after the
+ * move that follows it failed to read (settle_mate turns the '+' recorded into '#'): every form
+ * a reading can have, each with its facts recorded as the positions give them and written as
+ * they must be, by the main line's loop (games without variations) and by the walk (the same
+ * games, each with a variation repeating its first move, replayed move by move by the check's
+ * general walk). */
+static void test_recorded_san_facts(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *tags, *first, *rest;
+    } games[] = {
+        /* pawn pushes and captures, piece moves and captures, a file qualifier, castling */
+        {"[Event \"pieces\"]\n\n", "1. e4",
+         "d5 2. exd5 Nf6 3. Nc3 Nxd5 4. Nge2 Nxc3 5. Nxc3 e5 6. Bc4 Bb4 7. O-O Bxc3 8. bxc3 O-O *"},
+        /* a capture written without x, a quiet move with one, origins written though not needed
+         * (file and rank, rank), a check that a word the quick reading leaves answers (bc6) */
+        {"[Event \"lenient\"]\n\n", "1. e4", "d5 2. Bb5+ c6 3. Bc6+ bc6 4. Ng1f3 Nxf6 5. N1c3 Bg4 6. Nxd5 cxd5 7. exd5 *"},
+        /* both qualifiers with a capture, the rank alone */
+        {"[Event \"qualified\"]\n[SetUp \"1\"]\n[FEN \"2k5/8/8/R7/4Q2Q/8/7K/R3n2Q w - - 0 1\"]\n\n", "1. Qh4xe1",
+         "Kb8 2. R1a3 Kc8 3. Q4b1 Kd7 *"},
+        {"[Event \"king side\"]\n[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1\"]\n\n", "1. O-O",
+         "Kd7 2. Rf7+ Kd6 *"},
+        {"[Event \"queen side\"]\n[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/3K4 b q - 0 1\"]\n\n", "1... O-O-O+",
+         "2. Ke2 *"},
+        /* mate written '+' with a move after it, and last */
+        {"[Event \"mate after\"]\n\n", "1. f3", "e5 2. g4 Qh4+ 3. Kf2 *"},
+        {"[Event \"mate last\"]\n\n", "1. f3", "e5 2. g4 Qh4+ 0-1"},
+        /* the moves the quick reading leaves: en passant, promotion */
+        {"[Event \"special\"]\n[SetUp \"1\"]\n[FEN \"4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n\n", "1. exd6",
+         "Kd7 2. b8=Q Kc6 3. Qb3 Kxd6 *"},
+    };
+    char plain[4096] = "", varied[4096] = "";
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        size_t p = strlen(plain), v = strlen(varied);
+        snprintf(plain + p, sizeof plain - p, "%s%s %s\n\n", games[i].tags, games[i].first, games[i].rest);
+        snprintf(varied + v, sizeof varied - v, "%s%s (%s) %s\n\n", games[i].tags, games[i].first, games[i].first,
+                 games[i].rest);
+    }
+    size_t moves = 16 + 13 + 6 + 4 + 2 + 4 + 4 + 6; /* the mate's next move is not replayed */
+    assert_int_equal(expect_recorded_facts(plain), moves);
+    assert_int_equal(expect_recorded_facts(varied), moves + 8);
+    expect_text(without_tag_lines(convert_all(plain, PK_TO_SAN, "en", NULL, 0)),
+                "\n1. e4 d5 2. exd5 Nf6 3. Nc3 Nxd5 4. Nge2 Nxc3 5. Nxc3 e5 6. Bc4 Bb4 7. O-O Bxc3\n8. bxc3 O-O *\n\n"
+                "\n1. e4 d5 2. Bb5+ c6 3. Bxc6+ bxc6 4. Nf3 Nf6 5. Nc3 Bg4 6. Nxd5 cxd5 7. exd5 *\n\n"
+                "\n1. Qh4xe1 Kb8 2. R1a3 Kc8 3. Q4b1 Kd7 *\n\n"
+                "\n1. O-O Kd7 2. Rf7+ Kd6 *\n\n"
+                "\n1... O-O-O+ 2. Ke2 *\n\n"
+                "\n1. f3 e5 2. g4 Qh4# {pgnkit: not converted from here on: 3. Kf2} *\n\n"
+                "\n1. f3 e5 2. g4 Qh4# 0-1\n\n"
+                "\n1. exd6 Kd7 2. b8=Q Kc6 3. Qb3 Kxd6 *\n\n");
+    expect_text(without_tag_lines(convert_all(plain, PK_TO_SAN, "de", NULL, 0)),
+                "\n1. e4 d5 2. exd5 Sf6 3. Sc3 Sxd5 4. Sge2 Sxc3 5. Sxc3 e5 6. Lc4 Lb4 7. O-O Lxc3\n8. bxc3 O-O *\n\n"
+                "\n1. e4 d5 2. Lb5+ c6 3. Lxc6+ bxc6 4. Sf3 Sf6 5. Sc3 Lg4 6. Sxd5 cxd5 7. exd5 *\n\n"
+                "\n1. Dh4xe1 Kb8 2. T1a3 Kc8 3. D4b1 Kd7 *\n\n"
+                "\n1. O-O Kd7 2. Tf7+ Kd6 *\n\n"
+                "\n1... O-O-O+ 2. Ke2 *\n\n"
+                "\n1. f3 e5 2. g4 Dh4# {pgnkit: not converted from here on: 3. Kf2} *\n\n"
+                "\n1. f3 e5 2. g4 Dh4# 0-1\n\n"
+                "\n1. exd6 Kd7 2. b8=D Kc6 3. Db3 Kxd6 *\n\n");
+    expect_text(without_tag_lines(convert_all(plain, PK_TO_LAN, "en", NULL, 0)),
+                "\n1. e2-e4 d7-d5 2. e4xd5 Ng8-f6 3. Nb1-c3 Nf6xd5 4. Ng1-e2 Nd5xc3 5. Ne2xc3\n"
+                "e7-e5 6. Bf1-c4 Bf8-b4 7. O-O Bb4xc3 8. b2xc3 O-O *\n\n"
+                "\n1. e2-e4 d7-d5 2. Bf1-b5+ c7-c6 3. Bb5xc6+ b7xc6 4. Ng1-f3 Ng8-f6 5. Nb1-c3\n"
+                "Bc8-g4 6. Nc3xd5 c6xd5 7. e4xd5 *\n\n"
+                "\n1. Qh4xe1 Kc8-b8 2. Ra1-a3 Kb8-c8 3. Qe4-b1 Kc8-d7 *\n\n"
+                "\n1. O-O Ke8-d7 2. Rf1-f7+ Kd7-d6 *\n\n"
+                "\n1... O-O-O+ 2. Kd1-e2 *\n\n"
+                "\n1. f2-f3 e7-e5 2. g2-g4 Qd8-h4# {pgnkit: not converted from here on: 3. Kf2} *\n\n"
+                "\n1. f2-f3 e7-e5 2. g2-g4 Qd8-h4# 0-1\n\n"
+                "\n1. e5xd6 Ke8-d7 2. b7-b8=Q Kd7-c6 3. Qb8-b3 Kc6xd6 *\n\n");
+    char *walked = without_tag_lines(convert_all(varied, PK_TO_SAN, "en", NULL, 0));
+    assert_non_null(strstr(walked, "\n1. e4 (1. e4) 1... d5 2. exd5 Nf6"));
+    assert_non_null(strstr(walked, "\n1. f3 (1. f3) 1... e5 2. g4 Qh4# {pgnkit: not converted from here on: 3. Kf2} *\n"));
+    assert_non_null(strstr(walked, "\n1. Qh4xe1 (1. Qh4xe1) 1... Kb8 2. R1a3"));
+    free(walked);
+}
+
+
 /* ---- JSON ------------------------------------------------------------------------------- */
 
 static void test_json_structure(void **state)
@@ -1033,6 +1148,7 @@ int main(void)
         cmocka_unit_test(test_format_move),
         cmocka_unit_test(test_main_line_loop),
         cmocka_unit_test(test_main_line_loop_every_form),
+        cmocka_unit_test(test_recorded_san_facts),
         cmocka_unit_test(test_json_structure),
         cmocka_unit_test(test_damaged_game_keeps_its_rest),
         cmocka_unit_test(test_unreplayed_games_written_as_read),

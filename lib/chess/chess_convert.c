@@ -419,9 +419,14 @@ static inline __attribute__((always_inline)) char *put_san(char *p, pk_move m, p
     memcpy(p, form->text, 8);
     if (!english)
         p[form->letter] = lang->letters[f & PK_SANF_TYPE];
-    const char *from = t.square_names + 2 * PK_MOVE_FROM(m);
-    p[form->file] = from[0];
-    p[form->rank] = from[1];
+    /* the origin's name, its two bytes in one load */
+    uint16_t from;
+    memcpy(&from, t.square_names + 2 * PK_MOVE_FROM(m), 2);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    from = (uint16_t)(from << 8 | from >> 8);
+#endif
+    p[form->file] = (char)(from & 0xFF);
+    p[form->rank] = (char)(from >> 8);
     memcpy(p + form->to, t.square_names + 2 * PK_MOVE_TO(m), 2);
     return p + form->end;
 }

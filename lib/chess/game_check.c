@@ -657,6 +657,14 @@ static inline void check_sign(replay *r, pk_node *n, pk_san_quick q, const pk_po
         check_sign_slow(r, n, quick_sign(q), next, mate, ply);
 }
 
+/* In a game with kings, the sign facts of a move (pk_san_facts_after's) from the sign due after
+ * it, check_sign's expected (next: the position it led to): the same tests, which the compiler
+ * then makes once for both, and a shift. (Macros: as inline functions they cost convert about 3
+ * instructions a move more, by what GCC made of the replay's loop.) */
+#define SIGN_DUE(next, mate) ((mate) ? PK_SANQ_MATE : (next)->checkers ? PK_SANQ_PLUS : 0u)
+_Static_assert(PK_SANQ_PLUS >> 13 == PK_SANF_CHECK && PK_SANQ_MATE >> 13 == PK_SANF_MATE, "signs 13 bits apart");
+#define SIGN_FACTS(due) ((pk_san_facts)((due) >> 13))
+
 static __attribute__((cold)) void check_sign_slow(replay *r, pk_node *n, int written, const pk_position *next, bool mate,
                                                   uint32_t ply)
 {
@@ -958,18 +966,42 @@ static __attribute__((cold, noinline)) void note_quick_lenient(replay *r, pk_nod
     note_lenient_slow(r, n, &san, pos, PK_SANQ_MOVE(q), ply);
 }
 
-/* The SAN facts known before a move that pk_san_read_quick_move read as q (pk_node.san). A move read
- * at once has no rival when its word has no qualifier; when it has one and is not over-specified
- * (only a qualified piece move can be), the quick reading found that the rivals make exactly the
- * qualifiers written necessary. */
+/* The SAN facts known before a move that pk_san_read_quick_move read as q (pk_node.san), from the
+ * reading alone when it is not lenient: then the word is the move's SAN but for its sign. A move
+ * read at once is no pass, en passant capture nor promotion, so it captures exactly when a man
+ * stands on its destination, which is when x was written (else PK_SANQ_WRONG_CAPTURE); the man is
+ * the type the word named; and the qualifiers written are the ones needed: a word without one was
+ * read only when no other man of the type reaches the square, and one with a qualifier not
+ * over-specified (PK_SANQ_OVERSPECIFIED) names exactly those its rivals make necessary. A pawn's
+ * capture writes its file (PK_SANQ_FILE) but has no qualifier; castling has no facts but its sign.
+ * So the facts are looked up by q's bits 16 to 25 (the man, the signs, the lenient bits, x, file
+ * and rank: READING_BITS) in reading_facts, where looking at the position cost about 20
+ * instructions a move, and moving the bits into place 14. */
+#define READING_BITS(q) ((q) >> 16 & 0x3FF)
+_Static_assert(READING_BITS(PK_SANQ_TYPE(~0u) << 16) == PK_SANF_TYPE && READING_BITS(PK_SANQ_RANK) == 0x200 &&
+                   READING_BITS(PK_SANQ_FILE) == 0x100 && READING_BITS(PK_SANQ_CAPTURE) == 0x80 &&
+                   READING_BITS(PK_SANQ_QUEEN_SIDE) == 0 && READING_BITS(PK_MOVE_NONE | 0xFFFFu) == 0,
+               "a reading's man, x, file and rank in its bits 16 to 25, its move below");
+#define READING_FACTS(i)                                                                                             \
+    (uint8_t)(((i) & PK_SANF_TYPE) | ((i) << 16 & PK_SANQ_CAPTURE ? PK_SANF_CAPTURE : 0) |                         \
+              (((i) & PK_SANF_TYPE) != PK_PAWN && (i) << 16 & PK_SANQ_FILE ? PK_SANF_FILE : 0) |                    \
+              ((i) << 16 & PK_SANQ_RANK ? PK_SANF_RANK : 0))
+#define READING_FACTS_4(i) READING_FACTS(i), READING_FACTS(i + 1), READING_FACTS(i + 2), READING_FACTS(i + 3)
+#define READING_FACTS_16(i) READING_FACTS_4(i), READING_FACTS_4(i + 4), READING_FACTS_4(i + 8), READING_FACTS_4(i + 12)
+#define READING_FACTS_64(i)                                                                                          \
+    READING_FACTS_16(i), READING_FACTS_16(i + 16), READING_FACTS_16(i + 32), READING_FACTS_16(i + 48)
+#define READING_FACTS_256(i)                                                                                         \
+    READING_FACTS_64(i), READING_FACTS_64(i + 64), READING_FACTS_64(i + 128), READING_FACTS_64(i + 192)
+static const uint8_t reading_facts[1024] = {READING_FACTS_256(0), READING_FACTS_256(256), READING_FACTS_256(512),
+                                            READING_FACTS_256(768)};
+
 static inline pk_san_facts quick_facts_before(const pk_position *pos, pk_san_quick q)
 {
     pk_move m = PK_SANQ_MOVE(q);
-    if (q & PK_SANQ_OVERSPECIFIED)
+    if (q & PK_SANQ_LENIENT)
         return pk_san_facts_before(pos, m);
-    return (pk_san_facts)(pk_san_facts_unrivalled(pos, m) |
-                          (PK_SANQ_TYPE(q) != PK_PAWN && (q & PK_SANQ_FILE) ? PK_SANF_FILE : 0) |
-                          (q & PK_SANQ_RANK ? PK_SANF_RANK : 0));
+    pk_san_facts facts = reading_facts[READING_BITS(q)];
+    return PK_MOVE_KIND(m) == PK_MK_CASTLE ? 0 : facts;
 }
 
 /* Always inlined: the general walk calls it for every move (replay_main_line plays the games
@@ -1054,7 +1086,8 @@ static inline __attribute__((always_inline)) bool play_move_node(replay *r, line
 /* In replay_main_line_of: the position pos at ply, reached by a move written with '+' and left
  * unproven in check, has no legal move (the next move word, at node n, did not read). Then
  * that move mated: its sign is checked and the end recorded as they would have been right after
- * it (no other diagnostic came between). Returns the end's kind. */
+ * it (no other diagnostic came between), and its SAN facts, when recorded, say '#' rather than
+ * the '+' recorded then. Returns the end's kind. */
 static __attribute__((cold, noinline)) int settle_mate(replay *r, pk_node *n, const pk_position *pos, uint32_t ply,
                                                        bool automatic_draws)
 {
@@ -1062,6 +1095,8 @@ static __attribute__((cold, noinline)) int settle_mate(replay *r, pk_node *n, co
     while (mating->kind != PK_NODE_MOVE) /* past comments and glyphs: every move node is a move */
         mating--;
     check_sign(r, mating, PK_SANQ_PLUS, pos, true, ply);
+    if (r->record_san)
+        mating->san = (pk_san_facts)((mating->san & ~PK_SANF_CHECK) | PK_SANF_MATE);
     return note_main_line_end(r, pos, false, ply, automatic_draws);
 }
 
@@ -1110,12 +1145,17 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         }
         if (n->number > 0 && (uint32_t)n->number != pos->fullmove)
             report_move_number(g, n, PLY + 1, pos->fullmove);
+        pk_san_facts facts = 0; /* (record_san) those before the move; the signs are added after it */
         if (q) {
             if ((q & PK_SANQ_LENIENT) || (n->flags & PK_TOKF_NONSTANDARD))
                 note_quick_lenient(r, n, pos, PLY + 1, q);
-            /* the position after the move adds its signs */
+            /* quick_facts_before, but a move read at once is of kind normal or castling: one bit of
+             * its kind tells them apart (there only: in play_move_node, which validate shares, the
+             * bit cost validate instructions, by what GCC made of it) */
             if (record_san)
-                n->san = quick_facts_before(pos, q);
+                facts = q & PK_SANQ_LENIENT          ? pk_san_facts_before(pos, PK_SANQ_MOVE(q))
+                        : q & (PK_MK_CASTLE << 12) ? 0
+                                                     : reading_facts[READING_BITS(q)];
         } else {
             pk_move m;
             pk_san san;
@@ -1129,7 +1169,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
             if (san.lenient || (n->flags & PK_TOKF_NONSTANDARD))
                 note_lenient_slow(r, n, &san, pos, m, PLY + 1);
             if (record_san)
-                n->san = pk_san_facts_before(pos, m);
+                facts = pk_san_facts_before(pos, m);
         }
         n->move = PK_SANQ_MOVE(q);
         pk_position_play_inline(pos, PK_SANQ_MOVE(q), PK_SANQ_TYPE(q));
@@ -1137,11 +1177,11 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         /* as in play_move_node: out of check, with a move to follow, the legal moves need not be
          * looked for (no move word stands apart, PK_NODEF_DETACHED, in such a game). In check
          * the same when nothing waits on whether the move mates: its '+' is right unless it
-         * does, no SAN facts are recorded, the game has not ended, and it cannot end here by
-         * another rule (which mate would come before); settle_mate does the rest when no move
-         * reads. */
+         * does, the game has not ended, and it cannot end here by another rule (which mate
+         * would come before); settle_mate does the rest when no move reads, the SAN facts
+         * recorded ('+') included. */
         bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE &&
-                        (!pos->checkers || (!record_san && (q & PK_SANQ_SIGNS) == PK_SANQ_PLUS &&
+                        (!pos->checkers || ((q & PK_SANQ_SIGNS) == PK_SANQ_PLUS &&
                                             !(state & (END_FINAL | END_DRAW_RULE)) &&
                                             !main_line_may_end(pos, true, automatic_draws)));
         bool has_legal = unproven || pk_has_legal_move(pos);
@@ -1149,7 +1189,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         bool mate = pos->checkers && !has_legal;
         check_sign(r, n, q, pos, mate, PLY);
         if (record_san)
-            n->san |= pk_san_facts_after(pos, mate);
+            n->san = facts | (kings ? SIGN_FACTS(SIGN_DUE(pos, mate)) : pk_san_facts_after(pos, mate));
         if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
             warn_move_after_draw(r, n, PLY);
         /* in the kingless game the side passes instead; its round ends only where it is over
