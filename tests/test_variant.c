@@ -296,12 +296,56 @@ static void a_game_goes_to_its_row(void **state)
     free(out);
 }
 
+/* Games one after another whose Variant tags are the same, differ, share a beginning, or are
+ * too long to keep (pk_variant_for keeps the last value it read): each goes to the row its own
+ * tag names, or is refused when it names none. */
+static void variant_tags_one_after_another(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *value, *row;
+    } games[] = {
+        {"chess960", "chess960"},
+        {"chess960", "chess960"},
+        {"chess96", NULL},
+        {"chess960", "chess960"},
+        {"Chess960 ", "chess960"},
+        {"standard", "chess"},
+        {"", "chess"},
+        {"crazyhouse", NULL},
+        {"crazyhouse", NULL},
+        {"kingless", "kingless"},
+        {"fischerandom fischerandom fischerandom", NULL}, /* too long to keep */
+        {"fischerandom fischerandom fischerandom", NULL},
+        {"fischerandom", "chess960"},
+        {"                                  standard", "chess"}, /* too long to keep, blanks aside */
+        {"standard", "chess"},
+    };
+    const pk_check_options automatic = {0};
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "[Variant \"%s\"]\n\n*\n", games[i].value);
+        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, strlen(text));
+        pk_game_reader *r = pk_variant_reader_new(lx);
+        pk_game g;
+        pk_game_init(&g);
+        assert_true(pk_game_read(r, &g));
+        const pk_variant *want = games[i].row ? pk_variant_named(games[i].row) : NULL;
+        if (pk_variant_for(&g, &automatic) != want)
+            fail_msg("game %zu, Variant \"%s\": not the row %s", i + 1, games[i].value, games[i].row ? games[i].row : "(none)");
+        pk_game_free(&g);
+        pk_game_reader_free(r);
+        pk_pgn_lexer_free(lx);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_row_answers_every_entry),
         cmocka_unit_test(rows_read_play_and_write_moves),
         cmocka_unit_test(a_game_goes_to_its_row),
+        cmocka_unit_test(variant_tags_one_after_another),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
