@@ -90,23 +90,63 @@ static size_t trim(const char **value)
 const pk_variant *pk_variant_tagged(const char *value)
 {
     size_t len = trim(&value);
-    /* a name as long as the value, equal but for case: compared first, its length checked after */
+    /* a name as long as the value, equal but for case: compared first, its length checked after.
+     * The first bytes are compared here, so that most names cost no call (value[0] is its NUL
+     * when len is 0, as the empty name's is). */
+    const unsigned char first = pk_ascii_lower[(unsigned char)value[0]];
     for (size_t i = 0; i < pk_variant_count; i++)
         for (const char *const *t = pk_variants[i]->tag_names; *t; t++)
-            if (pk_equal_nocase(*t, value, len) && (*t)[len] == 0)
+            if (pk_ascii_lower[(unsigned char)(*t)[0]] == first && pk_equal_nocase(*t, value, len) && (*t)[len] == 0)
                 return pk_variants[i];
     return NULL;
 }
 
+/* The last Variant tag value that pk_variant_for read on this thread, and the row it names
+ * (pk_variant_tagged, which depends on the value alone): the games of a file nearly always
+ * share their Variant tag, and the search through the rows' names costs some 280 instructions
+ * a game where comparing with the last value costs a tenth of that. A value too long for
+ * text is not kept. */
+static _Thread_local struct {
+    bool kept;
+    size_t len;
+    char text[32];
+    const pk_variant *row;
+} last_tagged;
+
+/* pk_variant_tagged(value), through last_tagged. */
+static const pk_variant *tagged_as_last(const char *value)
+{
+    size_t len = strlen(value);
+    if (last_tagged.kept && len == last_tagged.len && memcmp(value, last_tagged.text, len) == 0)
+        return last_tagged.row;
+    const pk_variant *row = pk_variant_tagged(value);
+    if (len < sizeof last_tagged.text) {
+        memcpy(last_tagged.text, value, len);
+        last_tagged.len = len;
+        last_tagged.row = row;
+        last_tagged.kept = true;
+    }
+    return row;
+}
+
+/* The Variant tag of g with the row it names, as every row's claims takes it. */
+static inline pk_variant_tag read_variant_tag(const pk_game *g)
+{
+    const char *value = pk_game_tag(g, "Variant");
+    return (pk_variant_tag){value, value ? tagged_as_last(value) : NULL};
+}
+
 const pk_variant *pk_variant_for(const pk_game *g, const pk_check_options *opt)
 {
+    /* looked up once: every row's claims reads it, and without a claim it names the row (a game
+     * of Chess960 has some twenty tags to look through) */
+    const pk_variant_tag tag = read_variant_tag(g);
     for (size_t i = 0; i < pk_variant_count; i++)
-        if (pk_variants[i]->claims && pk_variants[i]->claims(pk_variants[i], g, opt))
+        if (pk_variants[i]->claims && pk_variants[i]->claims(pk_variants[i], g, &tag, opt))
             return pk_variants[i];
     if (opt->variant)
         return opt->variant;
-    const char *tag = pk_game_tag(g, "Variant");
-    return tag ? pk_variant_tagged(tag) : pk_variants[0];
+    return tag.value ? tag.row : pk_variants[0];
 }
 
 size_t pk_variant_index(const pk_variant *v)

@@ -92,6 +92,15 @@ static inline int pk_any_moves_widen(const uint16_t *own, int n, pk_any_move *mo
     return n;
 }
 
+/* A game's Variant tag as pk_variant_for reads it, once per game: its value, and the row that
+ * value names. */
+typedef struct pk_variant_tag {
+    const char *value;             /* NULL: the game has no Variant tag */
+    const struct pk_variant *row;  /* pk_variant_tagged(value); NULL without the tag, when the
+                                      value names no row, or when it was not looked up (a row's
+                                      own files, which call nothing of this file's) */
+} pk_variant_tag;
+
 typedef struct pk_variant {
     const char *name;   /* "chess", "kingless", "xiangqi": --variant's word, pk_game.variant */
     /* The values of the Variant tag that name this game (compared in any case); NULL-terminated.
@@ -101,8 +110,10 @@ typedef struct pk_variant {
     const pk_encoding_hint *encoding_hint;
     /* True when the game is this row's whatever --variant says of other games (a notation only
      * this game has was asked for), or, with --variant=auto, when its tags or moves say so.
+     * variant: the game's Variant tag as pk_variant_for read it (once for every row).
      * NULL: the row is chosen by --variant or the Variant tag only. */
-    bool (*claims)(const struct pk_variant *self, const pk_game *g, const pk_check_options *opt);
+    bool (*claims)(const struct pk_variant *self, const pk_game *g, const struct pk_variant_tag *variant,
+                   const pk_check_options *opt);
     /* Replays g through the game's rules and fills the verdict fields (pk_game_check). */
     void (*check)(pk_game *g, const pk_check_options *opt);
     /* Writes a checked game in opt's target notation (pk_convert_game, which see); a target it

@@ -179,6 +179,86 @@ static void check_errors_(pk_where at, const fen_error_case *cases, size_t n)
 }
 #define check_errors(...) check_errors_(HERE, __VA_ARGS__)
 
+/* The position of a placement put man by man (pk_position_put), White to move, no castling
+ * right, no en passant square. */
+static void put_placement(pk_position *pos, const char *placement, pk_rules rules)
+{
+    pk_position_clear(pos, rules);
+    int rank = 7, file = 0;
+    for (const char *p = placement; *p; p++) {
+        const char *white = strchr("PNBRQK", *p), *black = strchr("pnbrqk", *p);
+        if (*p == '/')
+            rank--, file = 0;
+        else if (*p >= '1' && *p <= '8')
+            file += *p - '0';
+        else
+            pk_position_put(pos, white ? PK_WHITE : PK_BLACK, (int)(white ? white - "PNBRQK" : black - "pnbrqk"),
+                            PK_SQ(file++, rank));
+    }
+    pk_position_refresh(pos);
+}
+
+/* A start's ranks 7 to 2 are read as one text (parse_placement): the position is the one its
+ * men put one by one give, whatever ranks 8 and 1 hold; and every fault after them, or in
+ * placements that only begin like a start, is reported as one byte at a time finds it. */
+static void test_start_placements_read_at_once(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *placement;
+        pk_rules rules;
+    } starts[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", PK_RULES_CHESS},
+        {"rqbknnrb/pppppppp/8/8/8/8/PPPPPPPP/RQBKNNRB", PK_RULES_CHESS960},
+        {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/NRKBQRBN", PK_RULES_CHESS960}, /* Double Fischer Random */
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBN1", PK_RULES_CHESS},     /* rank 1 read as usual */
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3", PK_RULES_CHESS},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR", PK_RULES_CHESS},     /* not the middle: a byte at a time */
+        {"4k3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", PK_RULES_CHESS},
+    };
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
+        char fen[128];
+        snprintf(fen, sizeof fen, "%s w - - 0 1", starts[i].placement);
+        pk_position read, put;
+        pk_fen_error err;
+        if (pk_fen_parse(&read, fen, starts[i].rules, &err) != 0)
+            fail_msg("FEN rejected: \"%s\": %s", fen, err.message);
+        put_placement(&put, starts[i].placement, starts[i].rules);
+        if (memcmp(&read, &put, sizeof read) != 0)
+            fail_msg("\"%s\": not the position its men put one by one give", fen);
+        char out[PK_FEN_MAX];
+        pk_fen_write(&read, PK_FEN_EP_ALWAYS, out);
+        assert_string_equal(out, fen);
+    }
+    /* a start with its castling rights: chess's, and Chess960's X-FEN */
+    pk_position pos;
+    assert_int_equal(pk_fen_parse(&pos, "rqbknnrb/pppppppp/8/8/8/8/PPPPPPPP/RQBKNNRB w KQkq - 0 1", PK_RULES_CHESS960, NULL), 0);
+    assert_int_equal(pos.castling, PK_CASTLE_WK | PK_CASTLE_WQ | PK_CASTLE_BK | PK_CASTLE_BQ | PK_CASTLE_960);
+    assert_int_equal(pos.castle_rook[0], square("g1"));
+    assert_int_equal(pos.castle_rook[1], square("a1"));
+    assert_int_equal(pos.castle_rook[2], square("g8"));
+    assert_int_equal(pos.castle_rook[3], square("a8"));
+    static const fen_error_case cases[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1", 1, 44, "field 1 (placement): more than 8 ranks"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRN w - - 0 1", 1, 44,
+         "field 1 (placement): rank 1 has more than 8 squares"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/ w - - 0 1", 1, 36, "field 1 (placement): rank 1 has 0 squares, expected 8"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/11RNBQKB w - - 0 1", 1, 37,
+         "field 1 (placement): two digits in a row on rank 1: write the empty squares as one digit"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQxBNR w - - 0 1", 1, 40,
+         "field 1 (placement): 'x' is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w - - 0 1", 1, 0, "field 1 (placement): white has no king"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1", 1, 0,
+         "field 1 (placement): white has 8 pawns and 2 queens: at most 1 queen without a promotion, and no pawn is "
+         "missing to have promoted"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1", 1, 35, "field 1 (placement): 7 ranks, expected 8"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP", 1, 35, "field 1 (placement): 7 ranks, expected 8"},
+        {"rnbqkbnr/pppppppp/8/8", 1, 22, "field 1 (placement): 4 ranks, expected 8"},
+        {"rnbqkbnr", 1, 9, "field 1 (placement): 1 ranks, expected 8"},
+    };
+    check_errors(cases, sizeof cases / sizeof cases[0]);
+}
+
 static void test_errors_placement(void **state)
 {
     (void)state;
@@ -659,6 +739,7 @@ int main(void)
         cmocka_unit_test(test_normalised_on_write),
         cmocka_unit_test(test_startpos_and_play),
         cmocka_unit_test(test_ep_write_policy),
+        cmocka_unit_test(test_start_placements_read_at_once),
         cmocka_unit_test(test_errors_placement),
         cmocka_unit_test(test_errors_promotions_needed),
         cmocka_unit_test(test_errors_side_castling_ep),

@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "variant.h"
+#include "xiangqi_game.h"
 #include "xiangqi_notation.h"
 
 /* What each row answers from its start position (its first named start): the FEN, the number of
@@ -92,6 +94,24 @@ static void every_row_answers_every_entry(void **state)
     assert_null(pk_variant_tagged("fr"));
     assert_null(pk_variant_tagged("960x"));
     assert_null(pk_variant_tagged("xiangqi chess"));
+    /* the first bytes compared before the rest: the empty name and blanks alone, and names that
+     * share their first byte (chess, chess960, chess 960, chinese chess; from position, frc) */
+    assert_ptr_equal(pk_variant_tagged(" \t "), pk_variants[0]);
+    assert_ptr_equal(pk_variant_tagged("Chess"), pk_variants[0]);
+    assert_ptr_equal(pk_variant_tagged("CHESS 960"), pk_variant_named("chess960"));
+    assert_ptr_equal(pk_variant_tagged("Chinese chess "), pk_variant_named("xiangqi"));
+    assert_ptr_equal(pk_variant_tagged("fRc"), pk_variant_named("chess960"));
+    assert_null(pk_variant_tagged("chinese"));
+    assert_null(pk_variant_tagged("x"));
+    /* the Xiangqi row's claim (through pk_variant_for) takes a Variant tag that names a row
+     * exactly for what that row is, without searching it for "xiangqi" or "chinese": only the
+     * Xiangqi row's names hold either */
+    for (size_t i = 0; i < pk_variant_count; i++) {
+        bool xq = strcmp(pk_variants[i]->name, "xiangqi") == 0;
+        for (const char *const *t = pk_variants[i]->tag_names; *t; t++)
+            if (pk_contains_either_nocase(*t, "xiangqi", "chinese") != xq)
+                fail_msg("row %s: the tag name '%s' says Xiangqi as its row does not", pk_variants[i]->name, *t);
+    }
     char names[64];
     assert_string_equal(pk_variant_names("or", names, sizeof names), "chess, kingless, xiangqi or chess960");
 }
@@ -227,10 +247,96 @@ static void a_game_goes_to_its_row(void **state)
     assert_non_null(strstr(out, "1. e2e4 e7e5 2. d1e2 d8e7 3. c1b1 c8b8 *"));
     free(out);
 
+    /* The tags that say Xiangqi, each alone against tags that say another game: a Variant tag
+     * that names a row exactly (taken for that row without a search), one that names none but
+     * holds a Xiangqi word, a Game tag, a Red tag without a White one */
+    static const struct {
+        const char *tags, *row;
+    } by_tags[] = {
+        {"[Variant \"Xiangqi\"]\n", "xiangqi"},
+        {"[Variant \" chinese chess\"]\n", "xiangqi"},
+        {"[Variant \"Xiangqi (ICCS)\"]\n", "xiangqi"},     /* names no row: searched */
+        {"[Variant \"Old Chinese game\"]\n", "xiangqi"},
+        {"[Variant \"fischerandom\"]\n[Game \"Chinese Chess\"]\n", "xiangqi"},
+        {"[Variant \"chess960\"]\n[Red \"r\"]\n", "xiangqi"},
+        {"[Variant \"chess960\"]\n[Red \"r\"]\n[White \"w\"]\n", "chess960"},
+        {"[Red \"r\"]\n[Black \"b\"]\n", "xiangqi"},
+        {"[White \"w\"]\n[Red \"r\"]\n[Black \"b\"]\n", "chess"},
+        {"[Variant \"chess960\"]\n[Game \"Chess\"]\n", "chess960"},
+    };
+    for (size_t i = 0; i < sizeof by_tags / sizeof by_tags[0]; i++) {
+        /* pk_xq_game_detect alone (its Variant tag searched, not looked up) says the same */
+        char tags_alone[256];
+        snprintf(tags_alone, sizeof tags_alone, "%s\n*\n", by_tags[i].tags);
+        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(tags_alone, strlen(tags_alone));
+        pk_game_reader *r = pk_variant_reader_new(lx);
+        pk_game g;
+        pk_game_init(&g);
+        assert_true(pk_game_read(r, &g));
+        if (pk_xq_game_detect(&g) != (strcmp(by_tags[i].row, "xiangqi") == 0))
+            fail_msg("tags %s: pk_xq_game_detect does not say %s", by_tags[i].tags, by_tags[i].row);
+        pk_game_free(&g);
+        pk_game_reader_free(r);
+        pk_pgn_lexer_free(lx);
+        char text[512];
+        bool xq = strcmp(by_tags[i].row, "xiangqi") == 0;
+        /* the moves are each game's own, so that every game is checked without an error */
+        snprintf(text, sizeof text, "%s%s\n%s", by_tags[i].tags,
+                 strcmp(by_tags[i].row, "chess960") == 0 ? "[SetUp \"1\"]\n[FEN \"nrkbqrbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBQRBN w KQkq - 0 1\"]\n" : "",
+                 xq ? "1. h2e2 h9g7 *\n" : "1. e4 e5 *\n");
+        const char *row = row_of(text, &automatic, &san, &out);
+        if (strcmp(row, by_tags[i].row) != 0)
+            fail_msg("tags %s: row %s, expected %s", by_tags[i].tags, row, by_tags[i].row);
+        free(out);
+    }
+
     /* a game of no row pgnkit plays is kept by the chess row, which writes it as read */
     assert_string_equal(row_of(crazyhouse, &automatic, &san, &out), "chess");
     assert_non_null(strstr(out, "[Variant \"crazyhouse\"]"));
     free(out);
+}
+
+/* Games one after another whose Variant tags are the same, differ, share a beginning, or are
+ * too long to keep (pk_variant_for keeps the last value it read): each goes to the row its own
+ * tag names, or is refused when it names none. */
+static void variant_tags_one_after_another(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *value, *row;
+    } games[] = {
+        {"chess960", "chess960"},
+        {"chess960", "chess960"},
+        {"chess96", NULL},
+        {"chess960", "chess960"},
+        {"Chess960 ", "chess960"},
+        {"standard", "chess"},
+        {"", "chess"},
+        {"crazyhouse", NULL},
+        {"crazyhouse", NULL},
+        {"kingless", "kingless"},
+        {"fischerandom fischerandom fischerandom", NULL}, /* too long to keep */
+        {"fischerandom fischerandom fischerandom", NULL},
+        {"fischerandom", "chess960"},
+        {"                                  standard", "chess"}, /* too long to keep, blanks aside */
+        {"standard", "chess"},
+    };
+    const pk_check_options automatic = {0};
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "[Variant \"%s\"]\n\n*\n", games[i].value);
+        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, strlen(text));
+        pk_game_reader *r = pk_variant_reader_new(lx);
+        pk_game g;
+        pk_game_init(&g);
+        assert_true(pk_game_read(r, &g));
+        const pk_variant *want = games[i].row ? pk_variant_named(games[i].row) : NULL;
+        if (pk_variant_for(&g, &automatic) != want)
+            fail_msg("game %zu, Variant \"%s\": not the row %s", i + 1, games[i].value, games[i].row ? games[i].row : "(none)");
+        pk_game_free(&g);
+        pk_game_reader_free(r);
+        pk_pgn_lexer_free(lx);
+    }
 }
 
 int main(void)
@@ -239,6 +345,7 @@ int main(void)
         cmocka_unit_test(every_row_answers_every_entry),
         cmocka_unit_test(rows_read_play_and_write_moves),
         cmocka_unit_test(a_game_goes_to_its_row),
+        cmocka_unit_test(variant_tags_one_after_another),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -79,12 +79,49 @@ static const uint8_t placement_man[256] = {
     ['r'] = PK_PIECE(PK_BLACK, PK_ROOK),   ['q'] = PK_PIECE(PK_BLACK, PK_QUEEN),  ['k'] = PK_PIECE(PK_BLACK, PK_KING),
 };
 
+/* Ranks 7 to 2 of the start of chess, as a placement writes them between rank 8 and rank 1: the
+ * ranks every start of Chess960 (and Double Fischer Random) shares with it. */
+static const char start_middle[] = "/pppppppp/8/8/8/8/PPPPPPPP/";
+enum { START_MIDDLE_LEN = sizeof start_middle - 1 };
+
+/* Puts the pawns of ranks 7 and 2 that start_middle writes, at once. */
+static void put_start_pawns(pk_position *pos)
+{
+    const pk_bb rank_2 = PK_RANK_1_BB << 8, rank_7 = PK_RANK_1_BB << 48;
+    pos->by_type[PK_PAWN] |= rank_2 | rank_7;
+    pos->by_color[PK_WHITE] |= rank_2;
+    pos->by_color[PK_BLACK] |= rank_7;
+    memset(pos->board + PK_SQ(0, 1), PK_PIECE(PK_WHITE, PK_PAWN), 8);
+    memset(pos->board + PK_SQ(0, 6), PK_PIECE(PK_BLACK, PK_PAWN), 8);
+}
+
 /* The placement field from s, read up to the field's end (a blank or the end of the text), which
  * *end is set to: the FEN's first field is read as it is split (pk_fen_parse). */
 static int parse_placement(pk_position *pos, const char *text, const char *s, const char **end, pk_fen_error *err)
 {
     int rank = 7, file = 0;
     const char *p = s;
+    /* A start (every game of Chess960 has its own in its FEN tag): after a rank 8 of eight men,
+     * ranks 7 to 2 are compared as one text and their pawns put at once. The loop then starts
+     * at the '/' before rank 1, with rank 2 full, as it would have come there reading them one
+     * byte at a time (such a rank 8 and these ranks hold no fault to report). */
+    if (placement_man[(unsigned char)s[0]]) {
+        int n = 0;
+        while (n < 8 && placement_man[(unsigned char)s[n]])
+            n++;
+        if (n == 8 && strncmp(s + 8, start_middle, START_MIDDLE_LEN) == 0) { /* (stops at a NUL) */
+            for (int f = 0; f < 8; f++) {
+                int man = placement_man[(unsigned char)s[f]], sq = PK_SQ(f, 7);
+                pos->by_type[PK_PIECE_TYPE(man)] |= PK_BIT(sq);
+                pos->by_color[PK_PIECE_COLOR(man)] |= PK_BIT(sq);
+                pos->board[sq] = (uint8_t)man;
+            }
+            put_start_pawns(pos);
+            rank = 1;
+            file = 8;
+            p = s + 8 + START_MIDDLE_LEN - 1;
+        }
+    }
     for (;; p++) {
         char c = *p;
         int man = placement_man[(unsigned char)c];

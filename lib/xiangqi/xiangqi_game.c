@@ -29,12 +29,20 @@ pk_xq_notation pk_xq_game_notation(const pk_game *g) { return xq_data(g)->notati
 
 /* ---- recognition ----------------------------------------------------------------------- */
 
-static bool tag_says_xiangqi(const pk_game *g)
+/* Do the tags say Xiangqi: a Game or Variant tag that names it, or a Red tag without a White
+ * one? variant: the game's Variant tag (pk_variant_for's, or variant_tag_unnamed's). (Inlined:
+ * asked once for every game, whatever its game, where GCC made it a call.) */
+static inline __attribute__((always_inline)) bool tag_says_xiangqi(const pk_game *g,
+                                                                   const pk_variant_tag *variant)
 {
-    const char *game = pk_game_tag(g, "Game"), *variant = pk_game_tag(g, "Variant");
-    if (game && pk_contains_either_nocase(game, "chinese", "xiangqi"))
+    /* a value that names a row exactly names Xiangqi only as the Xiangqi row's own names do (no
+     * other row's name holds "xiangqi" or "chinese": tests/test_variant.c), so only a value no
+     * row has, or one not looked up, is searched (a game of Chess960 says "fischerandom") */
+    if (variant->row ? variant->row->claims == pk_xq_game_claims /* the Xiangqi row */
+                     : variant->value && pk_contains_either_nocase(variant->value, "xiangqi", "chinese"))
         return true;
-    if (variant && pk_contains_either_nocase(variant, "xiangqi", "chinese"))
+    const char *game = pk_game_tag(g, "Game");
+    if (game && pk_contains_either_nocase(game, "chinese", "xiangqi"))
         return true;
     return pk_game_tag(g, "Red") && !pk_game_tag(g, "White");
 }
@@ -55,17 +63,12 @@ static bool move_says_xiangqi(const char *t, size_t len)
     return pk_xq_guess_notation(t, len) == PK_XQ_WXF;
 }
 
-bool pk_xq_game_claims(const pk_variant *self, const pk_game *g, const pk_check_options *opt)
+/* pk_xq_game_detect with the game's Variant tag read already. */
+static bool detect_xiangqi(const pk_game *g, const pk_variant_tag *variant)
 {
-    return opt->variant == self || opt->notation >= PK_NOTATION_ICCS || (!opt->variant && pk_xq_game_detect(g));
-}
-
-bool pk_xq_game_detect(const pk_game *g)
-{
-    if (tag_says_xiangqi(g))
+    if (tag_says_xiangqi(g, variant))
         return true;
-    const char *variant = pk_game_tag(g, "Variant");
-    if (variant && *variant)
+    if (variant->value && *variant->value)
         return false; /* the tag names the game (another one): the moves do not overrule it */
     int seen = 0;
     for (size_t i = 0; i < g->n_nodes && seen < 6; i++) {
@@ -77,6 +80,22 @@ bool pk_xq_game_detect(const pk_game *g)
         seen++;
     }
     return false;
+}
+
+/* The Variant tag of g, the row it names not looked up (variant.c's business, which calls this
+ * file: the value is searched instead). */
+static pk_variant_tag variant_tag_unnamed(const pk_game *g) { return (pk_variant_tag){pk_game_tag(g, "Variant"), NULL}; }
+
+bool pk_xq_game_detect(const pk_game *g)
+{
+    const pk_variant_tag variant = variant_tag_unnamed(g);
+    return detect_xiangqi(g, &variant);
+}
+
+bool pk_xq_game_claims(const pk_variant *self, const pk_game *g, const pk_variant_tag *variant,
+                       const pk_check_options *opt)
+{
+    return opt->variant == self || opt->notation >= PK_NOTATION_ICCS || (!opt->variant && detect_xiangqi(g, variant));
 }
 
 /* ---- replay ---------------------------------------------------------------------------- */
@@ -684,7 +703,8 @@ static void write_tags(pk_pgn_writer *w, const pk_game *g, int notation, const c
      * A game recognised by its moves or by --variant=xiangqi under a Game tag that names
      * something else gets a Variant tag, unless it has one: a Variant tag read is not rewritten,
      * and such a game reads back as Xiangqi by its moves or by --variant=xiangqi again. */
-    if (!tag_says_xiangqi(g) && pk_game_tag(g, "Game") && !pk_game_tag(g, "Variant"))
+    const pk_variant_tag variant = variant_tag_unnamed(g);
+    if (!tag_says_xiangqi(g, &variant) && pk_game_tag(g, "Game") && !variant.value)
         pk_pgnw_tag(w, "Variant", "xiangqi");
     for (size_t i = 0; i < g->n_tags; i++) {
         const char *name = g->text + g->tags[i].name;

@@ -16,8 +16,9 @@
  * shape of its first moves (ICCS with rank 0 or 9 or file i, WXF, Chinese characters). */
 bool pk_xq_game_detect(const pk_game *g);
 /* The variant table's claim (variant.h): --variant=xiangqi, a Xiangqi notation asked for, or
- * with --variant=auto a game pk_xq_game_detect recognises. */
-bool pk_xq_game_claims(const pk_variant *self, const pk_game *g, const pk_check_options *opt);
+ * with --variant=auto a game pk_xq_game_detect recognises (its Variant tag read already). */
+bool pk_xq_game_claims(const pk_variant *self, const pk_game *g, const pk_variant_tag *variant,
+                       const pk_check_options *opt);
 
 /* Replays g and checks every rule; fills the verdict fields, and keeps the positions and the
  * notation (pk_xq_game_start, ...) in g->row_data. */
