@@ -251,9 +251,8 @@ void pk_position_play(pk_position *pos, pk_move m)
  * from pk_position_play_type, and never inlined there, so that the common move's code keeps its
  * values in registers (with these inside, GCC spilled some to the stack for every move). Returns
  * the type whose castling rights the move may take (castling: the king's). */
-static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, int type)
+static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, int type, int us)
 {
-    int us = pos->side;
     int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
     if (kind == PK_MK_CASTLE) {
         /* chess: the move is the king's (e1g1); Chess960: the king takes its rook (e1h1).
@@ -305,6 +304,9 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
             pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
         pos->ep_square = PK_NO_SQUARE;
     }
+    /* the side to move is the other from here on (the en passant test after a double step asks
+     * it); us stays the mover */
+    pos->side = (uint8_t)(us ^ 1);
     uint32_t halfmove = pos->halfmove + 1;
     if (m != PK_MOVE_NULL) {
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
@@ -326,11 +328,16 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
             pos->board[to] = (uint8_t)mover;
             pos->board[from] = 0;
             pos->key ^= zobrist_piece[victim][to] ^ zobrist_piece[mover][from] ^ zobrist_piece[mover][to];
-            if (type == PK_PAWN && (to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
+            /* a double step: the en passant square, counted in the key when the capture is
+             * legal (whether it is does not ask for the checkers or pins) */
+            if (type == PK_PAWN && (to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS) {
                 pos->ep_square = (uint8_t)((from + to) / 2);
+                if (ep_capture_legal_in_play(pos))
+                    pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+            }
         } else {
             pos->halfmove = halfmove;
-            type = play_special(pos, m, type);
+            type = play_special(pos, m, type, us);
         }
         /* most moves are played when no right is left, or touch no square a right depends on */
         uint8_t castling = pos->castling;
@@ -352,11 +359,8 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
         pos->halfmove = halfmove;
     }
     pos->fullmove += (uint32_t)us; /* after Black's move (PK_BLACK is 1) */
-    pos->side = (uint8_t)(us ^ 1);
     pos->key ^= zobrist_side;
     update_check_info(pos);
-    if (pos->ep_square != PK_NO_SQUARE && ep_capture_legal_in_play(pos))
-        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
 }
 
 void pk_position_play_type(pk_position *pos, pk_move m, int type) { pk_position_play_inline(pos, m, type); }
