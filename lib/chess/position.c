@@ -313,14 +313,11 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
         if (kind == PK_MK_NORMAL) {
             /* the common move: one man from one square to another, maybe taking. The taking is
              * done without a branch (whether a move takes is not predictable): when the square is
-             * empty, the masks make it take nothing. */
+             * empty, the man's type and colour words are both the spare word, which nothing reads. */
             int victim = pos->board[to];
-            uint64_t takes = (uint64_t)0 - (victim != 0); /* all ones when the move takes */
-            int victim_type = PK_PIECE_TYPE(victim) & 7 & (int)takes; /* 0 (a pawn) when it does not */
-            pk_bb taken = PK_BIT(to) & takes;
-            pos->by_type[victim_type] ^= taken;
-            pos->by_color[us ^ 1] ^= taken;
-            pos->halfmove = type == PK_PAWN ? 0 : halfmove & (uint32_t)~takes; /* stored once */
+            pos->boards_[PK_BOARDS_TYPE(victim)] ^= PK_BIT(to);
+            pos->boards_[PK_BOARDS_COLOR(victim)] ^= PK_BIT(to);
+            pos->halfmove = victim ? 0 : halfmove; /* a pawn's move: below */
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;
             pos->by_color[us] ^= both;
@@ -330,10 +327,13 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
             pos->key ^= zobrist_piece[victim][to] ^ zobrist_piece[mover][from] ^ zobrist_piece[mover][to];
             /* a double step: the en passant square, counted in the key when the capture is
              * legal (whether it is does not ask for the checkers or pins) */
-            if (type == PK_PAWN && (to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS) {
-                pos->ep_square = (uint8_t)((from + to) / 2);
-                if (ep_capture_legal_in_play(pos))
-                    pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+            if (type == PK_PAWN) {
+                pos->halfmove = 0;
+                if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS) {
+                    pos->ep_square = (uint8_t)((from + to) / 2);
+                    if (ep_capture_legal_in_play(pos))
+                        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+                }
             }
         } else {
             pos->halfmove = halfmove;
