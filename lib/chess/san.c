@@ -401,7 +401,7 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
     if (type == PK_PAWN) {
         /* a man of ours on the square: a push finds it taken, a capture finds it ours */
         int down = us == PK_WHITE ? -8 : 8;
-        if (rank == 0 || rank == 7 || to == pos->ep_square)
+        if (rank == 0 || rank == 7)
             return -1;
         if (from_file < 0) {
             if (pos->board[to])
@@ -410,6 +410,9 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
             if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
                 from += down;
         } else {
+            /* the en passant square needs no test of its own: a capture there finds it empty
+             * (and goes to the general path), and no push reaches it (the pawn that stepped
+             * two stands before it) */
             if (!pos->board[to] || (pos->by_color[us] & PK_BIT(to)) || abs(from_file - PK_FILE(to)) != 1)
                 return -1;
             from = PK_SQ(from_file, PK_RANK(to + down));
