@@ -120,7 +120,7 @@ static inline __attribute__((always_inline)) void update_check_info(pk_position 
     int us = pos->side, them = us ^ 1;
     pk_bb king = pk_pieces(pos, us, PK_KING);
     pk_bb checkers = 0, pinned = 0;
-    if (king && pos->rules != PK_RULES_KINGLESS) {
+    if (__builtin_expect(king && pos->rules != PK_RULES_KINGLESS, 1)) {
         int ksq = pk_lsb(king);
         pk_bb occ = pk_occupied(pos), theirs = pos->by_color[them], ours = pos->by_color[us];
         pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
@@ -131,7 +131,7 @@ static inline __attribute__((always_inline)) void update_check_info(pk_position 
         checkers = ((pk_pawn_attacks[us][ksq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[ksq] & pos->by_type[PK_KNIGHT])) &
                    theirs;
         pk_bb snipers = (pk_rook_pseudo[ksq] & straight) | (pk_bishop_pseudo[ksq] & diagonal);
-        while (snipers) { /* without a branch inside: whether a line is open is not predictable */
+        while (__builtin_expect(snipers != 0, 0)) { /* without a branch inside: whether a line is open is not predictable */
             int s = pk_pop_lsb(&snipers);
             pk_bb between = pk_between_bb[ksq][s] & occ;
             checkers |= PK_BIT(s) & ((pk_bb)0 - !between);
@@ -299,7 +299,7 @@ static inline bool ep_capture_legal_in_play(const pk_position *pos)
 __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *pos, pk_move m, int type)
 {
     int us = pos->side;
-    if (pos->ep_square != PK_NO_SQUARE) {
+    if (__builtin_expect(pos->ep_square != PK_NO_SQUARE, 0)) {
         if (ep_capture_legal_in_play(pos))
             pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
         pos->ep_square = PK_NO_SQUARE;
@@ -310,7 +310,7 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
     uint32_t halfmove = pos->halfmove + 1;
     if (m != PK_MOVE_NULL) {
         int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
-        if (kind == PK_MK_NORMAL) {
+        if (__builtin_expect(kind == PK_MK_NORMAL, 1)) {
             /* the common move: one man from one square to another, maybe taking. The taking is
              * done without a branch (whether a move takes is not predictable): when the square is
              * empty, the man's type and colour words are both the spare word, which nothing reads. */
