@@ -298,7 +298,7 @@ static inline bool ep_capture_legal_in_play(const pk_position *pos)
  * copy of the code. */
 __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *pos, pk_move m, int type)
 {
-    int us = pos->side;
+    unsigned us = pos->side; /* unsigned: an index without sign extension */
     if (__builtin_expect(pos->ep_square != PK_NO_SQUARE, 0)) {
         if (ep_capture_legal_in_play(pos))
             pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
@@ -314,14 +314,14 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
             /* the common move: one man from one square to another, maybe taking. The taking is
              * done without a branch (whether a move takes is not predictable): when the square is
              * empty, the man's type and colour words are both the spare word, which nothing reads. */
-            int victim = pos->board[to];
+            unsigned victim = pos->board[to];
             pos->boards_[PK_BOARDS_TYPE(victim)] ^= PK_BIT(to);
             pos->boards_[PK_BOARDS_COLOR(victim)] ^= PK_BIT(to);
             pos->halfmove = victim ? 0 : halfmove; /* a pawn's move: below */
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;
             pos->by_color[us] ^= both;
-            int mover = pos->board[from];
+            unsigned mover = pos->board[from];
             pos->board[to] = (uint8_t)mover;
             pos->board[from] = 0;
             pos->key ^= zobrist_piece[victim][to] ^ zobrist_piece[mover][from] ^ zobrist_piece[mover][to];
