@@ -265,10 +265,18 @@ static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, i
             rook_from = to;
             king_to = PK_SQ(to > from ? 6 : 2, rank);
         }
-        remove_piece(pos, from);
-        remove_piece(pos, rook_from);
-        add_piece(pos, us, PK_KING, king_to);
-        add_piece(pos, us, PK_ROOK, rook_to);
+        /* the words by xor, which holds when squares coincide (the king staying, or landing
+         * where its rook stood); the squares emptied before the men are put down */
+        pk_bb king_path = PK_BIT(from) ^ PK_BIT(king_to), rook_path = PK_BIT(rook_from) ^ PK_BIT(rook_to);
+        pos->by_type[PK_KING] ^= king_path;
+        pos->by_type[PK_ROOK] ^= rook_path;
+        pos->by_color[us] ^= king_path ^ rook_path;
+        pos->board[from] = 0;
+        pos->board[rook_from] = 0;
+        pos->board[king_to] = PK_PIECE(us, PK_KING);
+        pos->board[rook_to] = PK_PIECE(us, PK_ROOK);
+        pos->key ^= zobrist_piece[PK_PIECE(us, PK_KING)][from] ^ zobrist_piece[PK_PIECE(us, PK_KING)][king_to] ^
+                    zobrist_piece[PK_PIECE(us, PK_ROOK)][rook_from] ^ zobrist_piece[PK_PIECE(us, PK_ROOK)][rook_to];
         return PK_KING; /* whatever the caller said: the rights go with the king */
     }
     if (kind == PK_MK_EP) {
