@@ -105,8 +105,10 @@ pk_bb pk_attackers_to(const pk_position *pos, int sq, pk_bb occupied);
 static inline bool pk_attacked_by(const pk_position *pos, int sq, int them, pk_bb occupied)
 {
     pk_bb theirs = pos->by_color[them] & occupied;
-    if ((pk_pawn_attacks[them ^ 1][sq] & pos->by_type[PK_PAWN] & theirs) ||
-        (pk_knight_attacks[sq] & pos->by_type[PK_KNIGHT] & theirs) || (pk_king_attacks[sq] & pos->by_type[PK_KING] & theirs))
+    /* the men that attack by contact in one test (|, not ||: one branch, not three) */
+    if (((pk_pawn_attacks[them ^ 1][sq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[sq] & pos->by_type[PK_KNIGHT]) |
+         (pk_king_attacks[sq] & pos->by_type[PK_KING])) &
+        theirs)
         return true;
     pk_bb snipers = ((pk_bishop_pseudo[sq] & (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN])) |
                      (pk_rook_pseudo[sq] & (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]))) &
