@@ -318,8 +318,9 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
      * it); us stays the mover */
     pos->side = (uint8_t)(us ^ 1);
     uint32_t halfmove = pos->halfmove + 1;
-    if (m != PK_MOVE_NULL) {
-        int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
+    /* the common move's kind first: it is never the null move (a1a1 of the castling kind) */
+    if (__builtin_expect(kind == PK_MK_NORMAL, 1) || m != PK_MOVE_NULL) {
         if (__builtin_expect(kind == PK_MK_NORMAL, 1)) {
             /* the common move: one man from one square to another, maybe taking. The taking is
              * done without a branch (whether a move takes is not predictable): when the square is
