@@ -8,15 +8,7 @@
 
 #include "once.h"
 
-pk_bb pk_knight_attacks[64];
-pk_bb pk_king_attacks[64];
-pk_bb pk_pawn_attacks[2][64];
-pk_bb pk_between_bb[64][64];
-pk_bb pk_line_bb[64][64];
-
-pk_bb pk_bishop_pseudo[64];
-pk_bb pk_rook_pseudo[64];
-pk_bb pk_piece_reach[6][64];
+pk_attack_tables pk_tables;
 typedef pk_magic magic_entry;
 
 /* Found by init_magics() with the seeds there; a number is kept only if it indexes without collision. */
