@@ -5,18 +5,26 @@
 
 #include "once.h"
 
-/* A man's key on each square, by its board code (PK_PIECE): 0 for an empty square, so that a
- * move xors in what it takes without a test. */
-static uint64_t zobrist_piece[16][64];
-static uint64_t zobrist_castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
-static uint64_t zobrist_ep_file[8];
-static uint64_t zobrist_side;
-/* Rights kept when a move touches this square. A square of the first or last rank drops
- * PK_CASTLE_960 (a square elsewhere keeps it): a Chess960 move that touches neither rank (where
- * every king and rook with a right stands) keeps its rights at once, and only the others take
- * the path that knows where the king and rooks stand (rights_960_after). Chess never sets the
- * mark, so that its moves pay nothing for it. */
-static uint8_t castle_mask[64];
+/* make-move's tables, in one object so that the move's code finds them from one address. */
+static struct {
+    /* A man's key on each square, by its board code (PK_PIECE): 0 for an empty square, so that
+     * a move xors in what it takes without a test. */
+    uint64_t piece[16][64];
+    uint64_t castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
+    uint64_t ep_file[8];
+    uint64_t side;
+    /* Rights kept when a move touches this square. A square of the first or last rank drops
+     * PK_CASTLE_960 (a square elsewhere keeps it): a Chess960 move that touches neither rank
+     * (where every king and rook with a right stands) keeps its rights at once, and only the
+     * others take the path that knows where the king and rooks stand (rights_960_after). Chess
+     * never sets the mark, so that its moves pay nothing for it. */
+    uint8_t castle_mask[64];
+} play_tables;
+#define zobrist_piece (play_tables.piece)
+#define zobrist_castling (play_tables.castling)
+#define zobrist_ep_file (play_tables.ep_file)
+#define zobrist_side (play_tables.side)
+#define castle_mask (play_tables.castle_mask)
 
 static void init_zobrist(void)
 {
