@@ -130,7 +130,9 @@ static inline __attribute__((always_inline)) void update_check_info(pk_position 
     int us = pos->side, them = us ^ 1;
     pk_bb king = pk_pieces(pos, us, PK_KING);
     pk_bb checkers = 0, pinned = 0;
-    if (__builtin_expect(king && pos->rules != PK_RULES_KINGLESS, 1)) {
+    /* no test of the rules: a kingless position has no king (the FEN reader refuses one, no
+     * promotion makes one), so that this finds neither checks nor pins there */
+    if (__builtin_expect(king != 0, 1)) {
         int ksq = pk_lsb(king);
         pk_bb occ = pk_occupied(pos), theirs = pos->by_color[them], ours = pos->by_color[us];
         pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
