@@ -188,6 +188,13 @@ static int walk_and_compare(const pk_position *pos, int depth)
         fail_msg("reached by legal moves but rejected: \"%s\": %s", fen, err.message);
     if (fresh.key != pos->key || fresh.checkers != pos->checkers || fresh.pinned != pos->pinned)
         fail_msg("incremental state differs from scratch for \"%s\"", fen);
+    /* the men's words too: make-move takes a man from its type's and colour's words through
+     * the board code (PK_BOARDS_TYPE, PK_BOARDS_COLOR), and sets a castling's by xor */
+    if (memcmp(fresh.by_type, pos->by_type, sizeof fresh.by_type) != 0 ||
+        memcmp(fresh.by_color, pos->by_color, sizeof fresh.by_color) != 0 ||
+        memcmp(fresh.board, pos->board, sizeof fresh.board) != 0 || fresh.halfmove != pos->halfmove ||
+        fresh.castling != pos->castling)
+        fail_msg("the men, the halfmove clock or the rights differ from scratch for \"%s\"", fen);
     if (depth == 0)
         return 1;
     pk_movelist list;

@@ -4,18 +4,11 @@
 #include "bitboard.h"
 
 #include <stdbool.h>
+#include <string.h>
 
 #include "once.h"
 
-pk_bb pk_knight_attacks[64];
-pk_bb pk_king_attacks[64];
-pk_bb pk_pawn_attacks[2][64];
-pk_bb pk_between_bb[64][64];
-pk_bb pk_line_bb[64][64];
-
-pk_bb pk_bishop_pseudo[64];
-pk_bb pk_rook_pseudo[64];
-pk_bb pk_piece_reach[6][64];
+pk_attack_tables pk_tables;
 typedef pk_magic magic_entry;
 
 /* Found by init_magics() with the seeds there; a number is kept only if it indexes without collision. */
@@ -140,15 +133,17 @@ static unsigned magic_index(const magic_entry *m, pk_bb occ)
     return (unsigned)(((occ & m->mask) * m->magic) >> m->shift);
 }
 
-/* Fills the table for every subset of m->mask; false on a destructive collision. */
-static bool try_magic(magic_entry *m, const pk_bb *occupancy, const pk_bb *reference, int size, int *epoch, int current)
+/* Fills the table for every subset of m->mask; false on a destructive collision. A slider
+ * attacks at least one square from anywhere, so that an entry still 0 is one not filled yet: the
+ * table must be all 0 when called (it is at start-up; a failed try clears what it filled). */
+static bool try_magic(magic_entry *m, const pk_bb *occupancy, const pk_bb *reference, int size)
 {
     for (int i = 0; i < size; i++) {
         unsigned idx = magic_index(m, occupancy[i]);
-        if (epoch[idx] < current) {
-            epoch[idx] = current;
+        if (!m->attacks[idx]) {
             m->attacks[idx] = reference[i];
         } else if (m->attacks[idx] != reference[i]) {
+            memset(m->attacks, 0, (size_t)size * sizeof *m->attacks);
             return false;
         }
     }
@@ -175,7 +170,6 @@ static void init_magics(magic_entry *table, pk_bb *storage, const int dirs[4][2]
     /* Per-rank seeds that find magics quickly for both piece kinds. */
     static const uint64_t seeds[8] = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
     pk_bb occupancy[4096], reference[4096];
-    int epoch[4096] = {0}, current = 0;
     pk_bb *next = storage;
     for (int sq = 0; sq < 64; sq++) {
         magic_entry *m = &table[sq];
@@ -191,21 +185,40 @@ static void init_magics(magic_entry *table, pk_bb *storage, const int dirs[4][2]
         pk_bb occ_a[64], att_a[64], occ_b[64], att_b[64];
         int na = line_occupancies(sq, slide_along(sq, 0, dirs, 2) & m->mask, dirs, occ_a, att_a);
         int nb = line_occupancies(sq, slide_along(sq, 0, dirs + 2, 2) & m->mask, dirs + 2, occ_b, att_b);
-        int size = 0;
-        for (int i = 0; i < na; i++)
-            for (int j = 0; j < nb; j++, size++) {
-                occupancy[size] = occ_a[i] | occ_b[j];
-                reference[size] = att_a[i] | att_b[j];
-            }
+        int size = na * nb;
         next += size;
         m->magic = known[sq];
-        if (try_magic(m, occupancy, reference, size, epoch, ++current))
+        /* the number found once, tried on the two lines' occupancies as they come (a number
+         * that would not fit, never seen, takes the search below) */
+        bool fits = true;
+        /* in locals: the table's stores could otherwise change them, to the compiler */
+        pk_bb *attacks_of = m->attacks, magic = m->magic;
+        unsigned shift = m->shift;
+        for (int i = 0; i < na && fits; i++) {
+            pk_bb occ_i = occ_a[i], att_i = att_a[i];
+            for (int j = 0; j < nb; j++) {
+                pk_bb *entry = &attacks_of[((occ_i | occ_b[j]) * magic) >> shift];
+                pk_bb attacks = att_i | att_b[j];
+                if (*entry && *entry != attacks) {
+                    fits = false;
+                    break;
+                }
+                *entry = attacks;
+            }
+        }
+        if (fits)
             continue;
+        memset(m->attacks, 0, (size_t)size * sizeof *m->attacks);
+        for (int i = 0, k = 0; i < na; i++)
+            for (int j = 0; j < nb; j++, k++) {
+                occupancy[k] = occ_a[i] | occ_b[j];
+                reference[k] = att_a[i] | att_b[j];
+            }
         prng_state = seeds[PK_RANK(sq)];
         do {
             for (m->magic = 0; pk_popcount((m->magic * m->mask) >> 56) < 6;)
                 m->magic = sparse_random();
-        } while (!try_magic(m, occupancy, reference, size, epoch, ++current));
+        } while (!try_magic(m, occupancy, reference, size));
     }
 }
 

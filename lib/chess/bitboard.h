@@ -44,18 +44,31 @@ static inline int pk_pop_lsb(pk_bb *b)
 }
 static inline int pk_more_than_one(pk_bb b) { return (b & (b - 1)) != 0; }
 
-/* Tables filled once by pk_bitboard_init() (idempotent, thread-safe: once.h). */
-extern pk_bb pk_knight_attacks[64];
-extern pk_bb pk_king_attacks[64];
-extern pk_bb pk_pawn_attacks[2][64];
-extern pk_bb pk_between_bb[64][64]; /* squares strictly between two aligned squares */
-extern pk_bb pk_line_bb[64][64];    /* the whole line through two aligned squares, else 0 */
-
-extern pk_bb pk_bishop_pseudo[64];   /* attacks on an empty board */
-extern pk_bb pk_rook_pseudo[64];
-/* The squares a man of each type (but the pawn: none) reaches from a square on an empty board:
- * one table for every type, so that a type picks its row without a branch. */
-extern pk_bb pk_piece_reach[6][64];
+/* Tables filled once by pk_bitboard_init() (idempotent, thread-safe: once.h), in one object:
+ * code that reads several of them (make-move's check detection, the SAN reading) finds them all
+ * from one address, rather than loading each table's own (one instruction each, the binary
+ * being position-independent). Each is named by its macro. */
+typedef struct {
+    pk_bb knight_attacks[64];
+    pk_bb king_attacks[64];
+    pk_bb pawn_attacks[2][64];
+    pk_bb bishop_pseudo[64]; /* attacks on an empty board */
+    pk_bb rook_pseudo[64];
+    /* The squares a man of each type (but the pawn: none) reaches from a square on an empty
+     * board: one table for every type, so that a type picks its row without a branch. */
+    pk_bb piece_reach[6][64];
+    pk_bb between_bb[64][64]; /* squares strictly between two aligned squares */
+    pk_bb line_bb[64][64];    /* the whole line through two aligned squares, else 0 */
+} pk_attack_tables;
+extern pk_attack_tables pk_tables;
+#define pk_knight_attacks (pk_tables.knight_attacks)
+#define pk_king_attacks (pk_tables.king_attacks)
+#define pk_pawn_attacks (pk_tables.pawn_attacks)
+#define pk_between_bb (pk_tables.between_bb)
+#define pk_line_bb (pk_tables.line_bb)
+#define pk_bishop_pseudo (pk_tables.bishop_pseudo)
+#define pk_rook_pseudo (pk_tables.rook_pseudo)
+#define pk_piece_reach (pk_tables.piece_reach)
 
 /* One square's magic: attacks = table[((occupied & mask) * magic) >> shift]. */
 typedef struct {

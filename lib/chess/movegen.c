@@ -84,6 +84,27 @@ static void gen_piece_moves(gen_ctx *g, int type, pk_bb target, bool in_check)
     }
 }
 
+/* pk_attacked_by for two squares at once (the squares a castling king passes and lands on): the
+ * men that attack by contact looked for on both together, the enemy's sliders sorted once. */
+static bool either_attacked(const pk_position *pos, int a, int b, int them, pk_bb occ)
+{
+    pk_bb theirs = pos->by_color[them];
+    pk_bb contact = ((pk_pawn_attacks[them ^ 1][a] | pk_pawn_attacks[them ^ 1][b]) & pos->by_type[PK_PAWN]) |
+                    ((pk_knight_attacks[a] | pk_knight_attacks[b]) & pos->by_type[PK_KNIGHT]) |
+                    ((pk_king_attacks[a] | pk_king_attacks[b]) & pos->by_type[PK_KING]);
+    if (contact & theirs)
+        return true;
+    pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
+    pk_bb straight = (pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) & theirs;
+    for (pk_bb snipers = (pk_bishop_pseudo[a] & diagonal) | (pk_rook_pseudo[a] & straight); snipers;)
+        if (!(pk_between_bb[a][pk_pop_lsb(&snipers)] & occ))
+            return true;
+    for (pk_bb snipers = (pk_bishop_pseudo[b] & diagonal) | (pk_rook_pseudo[b] & straight); snipers;)
+        if (!(pk_between_bb[b][pk_pop_lsb(&snipers)] & occ))
+            return true;
+    return false;
+}
+
 bool pk_castling_legal(const pk_position *pos, bool king_side)
 {
     int us = pos->side, rank = us == PK_WHITE ? 0 : 7;
@@ -93,8 +114,8 @@ bool pk_castling_legal(const pk_position *pos, bool king_side)
     /* the king's path, not in check, through and onto squares not attacked; the rook's path empty */
     return !pos->checkers && pos->rules == PK_RULES_CHESS && (pos->castling & right) &&
            pos->board[ksq] == PK_PIECE(us, PK_KING) && pos->board[rook] == PK_PIECE(us, PK_ROOK) &&
-           !(pk_between_bb[ksq][rook] & occ) && !pk_attacked_by(pos, PK_SQ(king_side ? 5 : 3, rank), us ^ 1, occ) &&
-           !pk_attacked_by(pos, PK_SQ(king_side ? 6 : 2, rank), us ^ 1, occ);
+           !(pk_between_bb[ksq][rook] & occ) &&
+           !either_attacked(pos, PK_SQ(king_side ? 5 : 3, rank), PK_SQ(king_side ? 6 : 2, rank), us ^ 1, occ);
 }
 
 /* Chess960's castlings, the king taking its rook (kept apart: chess never comes here). */

@@ -5,18 +5,26 @@
 
 #include "once.h"
 
-/* A man's key on each square, by its board code (PK_PIECE): 0 for an empty square, so that a
- * move xors in what it takes without a test. */
-static uint64_t zobrist_piece[16][64];
-static uint64_t zobrist_castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
-static uint64_t zobrist_ep_file[8];
-static uint64_t zobrist_side;
-/* Rights kept when a move touches this square. A square of the first or last rank drops
- * PK_CASTLE_960 (a square elsewhere keeps it): a Chess960 move that touches neither rank (where
- * every king and rook with a right stands) keeps its rights at once, and only the others take
- * the path that knows where the king and rooks stand (rights_960_after). Chess never sets the
- * mark, so that its moves pay nothing for it. */
-static uint8_t castle_mask[64];
+/* make-move's tables, in one object so that the move's code finds them from one address. */
+static struct {
+    /* A man's key on each square, by its board code (PK_PIECE): 0 for an empty square, so that
+     * a move xors in what it takes without a test. */
+    uint64_t piece[16][64];
+    uint64_t castling[32]; /* [rights | PK_CASTLE_960] = [rights] */
+    uint64_t ep_file[8];
+    uint64_t side;
+    /* Rights kept when a move touches this square. A square of the first or last rank drops
+     * PK_CASTLE_960 (a square elsewhere keeps it): a Chess960 move that touches neither rank
+     * (where every king and rook with a right stands) keeps its rights at once, and only the
+     * others take the path that knows where the king and rooks stand (rights_960_after). Chess
+     * never sets the mark, so that its moves pay nothing for it. */
+    uint8_t castle_mask[64];
+} play_tables;
+#define zobrist_piece (play_tables.piece)
+#define zobrist_castling (play_tables.castling)
+#define zobrist_ep_file (play_tables.ep_file)
+#define zobrist_side (play_tables.side)
+#define castle_mask (play_tables.castle_mask)
 
 static void init_zobrist(void)
 {
@@ -97,7 +105,9 @@ static void init_start_position(void)
 
 void pk_position_startpos(pk_position *pos)
 {
-    pk_position_init();
+    /* no pk_position_init() first: the start position's builder calls it (through
+     * pk_position_clear), and whoever finds the start position built finds the tables built;
+     * two calls of pthread_once fewer for each game */
     PK_RUN_ONCE(init_start_position);
     *pos = start_position;
 }
@@ -120,7 +130,9 @@ static inline __attribute__((always_inline)) void update_check_info(pk_position 
     int us = pos->side, them = us ^ 1;
     pk_bb king = pk_pieces(pos, us, PK_KING);
     pk_bb checkers = 0, pinned = 0;
-    if (king && pos->rules != PK_RULES_KINGLESS) {
+    /* no test of the rules: a kingless position has no king (the FEN reader refuses one, no
+     * promotion makes one), so that this finds neither checks nor pins there */
+    if (__builtin_expect(king != 0, 1)) {
         int ksq = pk_lsb(king);
         pk_bb occ = pk_occupied(pos), theirs = pos->by_color[them], ours = pos->by_color[us];
         pk_bb diagonal = (pos->by_type[PK_BISHOP] | pos->by_type[PK_QUEEN]) & theirs;
@@ -131,7 +143,7 @@ static inline __attribute__((always_inline)) void update_check_info(pk_position 
         checkers = ((pk_pawn_attacks[us][ksq] & pos->by_type[PK_PAWN]) | (pk_knight_attacks[ksq] & pos->by_type[PK_KNIGHT])) &
                    theirs;
         pk_bb snipers = (pk_rook_pseudo[ksq] & straight) | (pk_bishop_pseudo[ksq] & diagonal);
-        while (snipers) { /* without a branch inside: whether a line is open is not predictable */
+        while (__builtin_expect(snipers != 0, 0)) { /* without a branch inside: whether a line is open is not predictable */
             int s = pk_pop_lsb(&snipers);
             pk_bb between = pk_between_bb[ksq][s] & occ;
             checkers |= PK_BIT(s) & ((pk_bb)0 - !between);
@@ -251,9 +263,8 @@ void pk_position_play(pk_position *pos, pk_move m)
  * from pk_position_play_type, and never inlined there, so that the common move's code keeps its
  * values in registers (with these inside, GCC spilled some to the stack for every move). Returns
  * the type whose castling rights the move may take (castling: the king's). */
-static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, int type)
+static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, int type, int us)
 {
-    int us = pos->side;
     int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
     if (kind == PK_MK_CASTLE) {
         /* chess: the move is the king's (e1g1); Chess960: the king takes its rook (e1h1).
@@ -264,10 +275,18 @@ static __attribute__((noinline)) int play_special(pk_position *pos, pk_move m, i
             rook_from = to;
             king_to = PK_SQ(to > from ? 6 : 2, rank);
         }
-        remove_piece(pos, from);
-        remove_piece(pos, rook_from);
-        add_piece(pos, us, PK_KING, king_to);
-        add_piece(pos, us, PK_ROOK, rook_to);
+        /* the words by xor, which holds when squares coincide (the king staying, or landing
+         * where its rook stood); the squares emptied before the men are put down */
+        pk_bb king_path = PK_BIT(from) ^ PK_BIT(king_to), rook_path = PK_BIT(rook_from) ^ PK_BIT(rook_to);
+        pos->by_type[PK_KING] ^= king_path;
+        pos->by_type[PK_ROOK] ^= rook_path;
+        pos->by_color[us] ^= king_path ^ rook_path;
+        pos->board[from] = 0;
+        pos->board[rook_from] = 0;
+        pos->board[king_to] = PK_PIECE(us, PK_KING);
+        pos->board[rook_to] = PK_PIECE(us, PK_ROOK);
+        pos->key ^= zobrist_piece[PK_PIECE(us, PK_KING)][from] ^ zobrist_piece[PK_PIECE(us, PK_KING)][king_to] ^
+                    zobrist_piece[PK_PIECE(us, PK_ROOK)][rook_from] ^ zobrist_piece[PK_PIECE(us, PK_ROOK)][rook_to];
         return PK_KING; /* whatever the caller said: the rights go with the king */
     }
     if (kind == PK_MK_EP) {
@@ -299,38 +318,47 @@ static inline bool ep_capture_legal_in_play(const pk_position *pos)
  * copy of the code. */
 __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *pos, pk_move m, int type)
 {
-    int us = pos->side;
-    if (pos->ep_square != PK_NO_SQUARE) {
+    unsigned us = pos->side; /* unsigned: an index without sign extension */
+    if (__builtin_expect(pos->ep_square != PK_NO_SQUARE, 0)) {
         if (ep_capture_legal_in_play(pos))
             pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
         pos->ep_square = PK_NO_SQUARE;
     }
+    /* the side to move is the other from here on (the en passant test after a double step asks
+     * it); us stays the mover */
+    pos->side = (uint8_t)(us ^ 1);
     uint32_t halfmove = pos->halfmove + 1;
-    if (m != PK_MOVE_NULL) {
-        int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
-        if (kind == PK_MK_NORMAL) {
+    int from = PK_MOVE_FROM(m), to = PK_MOVE_TO(m), kind = PK_MOVE_KIND(m);
+    /* the common move's kind first: it is never the null move (a1a1 of the castling kind) */
+    if (__builtin_expect(kind == PK_MK_NORMAL, 1) || m != PK_MOVE_NULL) {
+        if (__builtin_expect(kind == PK_MK_NORMAL, 1)) {
             /* the common move: one man from one square to another, maybe taking. The taking is
              * done without a branch (whether a move takes is not predictable): when the square is
-             * empty, the masks make it take nothing. */
-            int victim = pos->board[to];
-            uint64_t takes = (uint64_t)0 - (victim != 0); /* all ones when the move takes */
-            int victim_type = PK_PIECE_TYPE(victim) & 7 & (int)takes; /* 0 (a pawn) when it does not */
-            pk_bb taken = PK_BIT(to) & takes;
-            pos->by_type[victim_type] ^= taken;
-            pos->by_color[us ^ 1] ^= taken;
-            pos->halfmove = type == PK_PAWN ? 0 : halfmove & (uint32_t)~takes; /* stored once */
+             * empty, the man's type and colour words are both the spare word, which nothing reads. */
+            unsigned victim = pos->board[to];
+            pos->boards_[PK_BOARDS_TYPE(victim)] ^= PK_BIT(to);
+            pos->boards_[PK_BOARDS_COLOR(victim)] ^= PK_BIT(to);
+            pos->halfmove = victim ? 0 : halfmove; /* a pawn's move: below */
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;
             pos->by_color[us] ^= both;
-            int mover = pos->board[from];
+            unsigned mover = pos->board[from];
             pos->board[to] = (uint8_t)mover;
             pos->board[from] = 0;
             pos->key ^= zobrist_piece[victim][to] ^ zobrist_piece[mover][from] ^ zobrist_piece[mover][to];
-            if (type == PK_PAWN && (to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS)
-                pos->ep_square = (uint8_t)((from + to) / 2);
+            /* a double step: the en passant square, counted in the key when the capture is
+             * legal (whether it is does not ask for the checkers or pins) */
+            if (type == PK_PAWN) {
+                pos->halfmove = 0;
+                if ((to ^ from) == 16 && pos->rules != PK_RULES_KINGLESS) {
+                    pos->ep_square = (uint8_t)((from + to) / 2);
+                    if (ep_capture_legal_in_play(pos))
+                        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
+                }
+            }
         } else {
             pos->halfmove = halfmove;
-            type = play_special(pos, m, type);
+            type = play_special(pos, m, type, us);
         }
         /* most moves are played when no right is left, or touch no square a right depends on */
         uint8_t castling = pos->castling;
@@ -352,11 +380,8 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
         pos->halfmove = halfmove;
     }
     pos->fullmove += (uint32_t)us; /* after Black's move (PK_BLACK is 1) */
-    pos->side = (uint8_t)(us ^ 1);
     pos->key ^= zobrist_side;
     update_check_info(pos);
-    if (pos->ep_square != PK_NO_SQUARE && ep_capture_legal_in_play(pos))
-        pos->key ^= zobrist_ep_file[PK_FILE(pos->ep_square)];
 }
 
 void pk_position_play_type(pk_position *pos, pk_move m, int type) { pk_position_play_inline(pos, m, type); }

@@ -395,14 +395,13 @@ static inline bool check_allows(const pk_position *pos, int to)
 static inline __attribute__((always_inline)) int plain_origin(const pk_position *pos, int type, int to, int from_file)
 {
     int us = pos->side, rank = PK_RANK(to);
-    if (pos->by_color[us] & PK_BIT(to))
-        return -1;
     if (pos->checkers && type != PK_KING && !check_allows(pos, to))
         return -1;
     int from;
     if (type == PK_PAWN) {
+        /* a man of ours on the square: a push finds it taken, a capture finds it ours */
         int down = us == PK_WHITE ? -8 : 8;
-        if (rank == 0 || rank == 7 || to == pos->ep_square)
+        if (rank == 0 || rank == 7)
             return -1;
         if (from_file < 0) {
             if (pos->board[to])
@@ -411,7 +410,10 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
             if (!pos->board[from] && rank == (us == PK_WHITE ? 3 : 4))
                 from += down;
         } else {
-            if (!pos->board[to] || abs(from_file - PK_FILE(to)) != 1)
+            /* the en passant square needs no test of its own: a capture there finds it empty
+             * (and goes to the general path), and no push reaches it (the pawn that stepped
+             * two stands before it) */
+            if (!pos->board[to] || (pos->by_color[us] & PK_BIT(to)) || abs(from_file - PK_FILE(to)) != 1)
                 return -1;
             from = PK_SQ(from_file, PK_RANK(to + down));
         }
@@ -419,6 +421,8 @@ static inline __attribute__((always_inline)) int plain_origin(const pk_position 
             return -1;
         return from;
     }
+    if (pos->by_color[us] & PK_BIT(to))
+        return -1;
     /* the king as the other men (it is never among the pinned), then whether it steps into
      * an attack */
     pk_bb occ = pk_occupied(pos);
