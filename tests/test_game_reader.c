@@ -109,6 +109,27 @@ static void test_sink_room_runs_out(void **state)
     expect_same_records_either_way(text);
 }
 
+/* The same with tags of 17- to 40-byte names (40: the longest the fast path takes), after a value
+ * of 0 to 47 bytes: the text arena's 4096 bytes run out at every place within 16 bytes of a tag's texts
+ * (which sink_text copies by 16 bytes: under AddressSanitizer a copy past the arena fails). */
+static void test_sink_room_runs_out_at_long_tag_names(void **state)
+{
+    (void)state;
+    static char text[300000];
+    char *p = text;
+    for (int game = 0; game < 48; game++) {
+        p += sprintf(p, "[Event \"%d\"]\n[Annotator \"", game);
+        for (int i = 0; i < game; i++)
+            *p++ = (char)('a' + i % 26);
+        p += sprintf(p, "\"]\n");
+        for (int tag = 0; tag < 110; tag++)
+            p += sprintf(p, "[%.*s \"%c\"]\n", 17 + tag % 24, "Abcdefghijklmnopqrstuvwxyz_0123456789ABC", 'a' + tag % 26);
+        p += sprintf(p, "\n1. e4 e5 *\n\n");
+    }
+    assert_true((size_t)(p - text) < sizeof text);
+    expect_same_records_either_way(text);
+}
+
 /* A game's language and its lone signs and e.p. words are told from its move words: the letters
  * gathered by the sink (first letters, promotion pieces, castling and passes aside, words that
  * start with e looked at apart) are those of the general path. */
@@ -275,6 +296,15 @@ static void test_fast_paths_give_the_same_records(void **state)
     expect_same_records_either_way("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[Game \"Xiangqi\"]\n"
                                    "[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. C2.5 h8+7 *\n\n"
                                    "[Event \"c\"]\n[Game \"Chess\"]\n[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. e4 *\n");
+    /* names past 16 bytes (the fast path reads those of up to 40 on, byte by byte), and a name that
+     * shares its pk_tag_key with the Game hint's (GameDuration): taken at once, no GBK after it */
+    expect_same_records_either_way("[Event \"d\"]\n[TerminationDetails \"adjudication\"]\n[ABCDEFGHIJKLMNOP \"16\"]\n"
+                                   "[ABCDEFGHIJKLMNOPQ \"17\"]\n[ABCDEFGHIJKLMNOP-Q \"dash\"]\n[ABCDEFGHIJKLMNOP_9 \"_9\"]\n"
+                                   "[Abcdefghijklmnopqrstuvwxyz_0123456789ABC \"40\"]\n"
+                                   "[Abcdefghijklmnopqrstuvwxyz_0123456789ABCD \"41\"]\n"
+                                   "[GameDuration \"01:02:03\"]\n[Site \"\xD6\xD0\xB9\xFA\"]\n\n1. e4 *\n\n"
+                                   "[Event \"e\"]\n[GameDuration \"1\"]\n[Game \"Xiangqi\"]\n[Site \"\xD6\xD0\xB9\xFA\"]\n\n"
+                                   "1. C2.5 h8+7 *\n");
     static char long_value[6000] = "[Event \"x\"]\n[Annotator \"";
     size_t n = strlen(long_value);
     memset(long_value + n, 'v', 5000);
@@ -447,6 +477,7 @@ int main(void)
         T(test_records_whatever_the_reads),
         T(test_glued_move_numbers),
         T(test_sink_room_runs_out),
+        T(test_sink_room_runs_out_at_long_tag_names),
         T(test_letters_and_signs_from_the_sink),
         T(test_diag_of_a_ready_message),
         T(test_letters_of_words_ending_on_a_digit),

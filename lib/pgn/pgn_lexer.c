@@ -1115,6 +1115,9 @@ static inline size_t standard_name_length(const unsigned char *p)
  * would be): the index after its ']', or 0 when the tag there is not plain (pk_pgn_next reads
  * it). The scans stop at the buffer's sentinel at the latest: a tag cut by the end of the bytes
  * read so far is not taken (pk_pgn_next reads on). */
+/* A longer name is left to pk_pgn_next (its characters counted against PK_LIMIT_SYMBOL there). */
+#define PLAIN_TAG_NAME_MAX 40
+
 static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_tag *t)
 {
     const unsigned char *p = buf + at + 1;
@@ -1124,6 +1127,8 @@ static inline size_t plain_tag_at(const unsigned char *buf, size_t at, pk_plain_
     size_t name_len = standard_name_length(p);
     if (!name_len)
         return 0;
+    while (name_len >= 16 && name_len < PLAIN_TAG_NAME_MAX && tag_name[p[name_len]] && p[name_len] != '-')
+        name_len++; /* a longer name (TerminationDetails, 18): its bytes from the 17th on one by one */
     p += name_len;
     if (p[0] == ' ' && p[1] == '"') { /* the usual one blank, at once */
         p++;
