@@ -129,7 +129,7 @@ perft "Kiwipete" "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 # summary lines give the targets of issue 20. What is missing is skipped with a note.
 #
 # Then the variants: 'pgnkit validate --quiet' on Chess960, Xiangqi and kingless games, each
-# file repeated to about a million plies, in alternating pairs with the pgnmentor file: ns per
+# file repeated to the pgnmentor file's plies, in alternating pairs with the pgnmentor file: ns per
 # ply, and its ratio to chess's ns per ply (issue 20: within 1.3x). Chess960: the 340 TCEC
 # FRC and double-FRC games of ../shared/corpus/tcec/chess960 with their engine comments
 # taken out (a long comment on every move) and laid out by 'pgnkit convert'; Xiangqi: the
@@ -318,12 +318,13 @@ machine_text() {
         "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)" "$(date '+%Y-%m-%d %H:%M')"
 }
 
-# variant_file NAME TEXT BASE: $pgn_tmp/v.NAME.pgn, BASE repeated to a million plies or more;
-# adds NAME to the variants measured, with TEXT to describe it
+# variant_file NAME TEXT BASE: $pgn_tmp/v.NAME.pgn, BASE repeated to as many plies as the
+# pgnmentor file has ($plies) or more, so that the start-up (the attack tables) weighs
+# as much in both; adds NAME to the variants measured, with TEXT to describe it
 variant_file() {
     count_plies "$3"
     [ "$counted_plies" -gt 0 ] || { echo "   $1: skipped (pgnkit counted no plies in it)"; return; }
-    reps=$(((1000000 + counted_plies - 1) / counted_plies))
+    reps=$(((${plies:-1000000} + counted_plies - 1) / counted_plies))
     i=0
     while [ "$i" -lt "$reps" ]; do cat "$3"; i=$((i + 1)); done >"$pgn_tmp/v.$1.pgn"
     [ "$counted_invalid" -eq 0 ] || echo "   note: $counted_invalid games of $1 are invalid: its time is not that of valid games" >&2
