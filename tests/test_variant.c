@@ -174,17 +174,26 @@ static void rows_read_play_and_write_moves(void **state)
     free(pos);
 }
 
+/* The first game of text into g (initialised here; the caller frees it), read with the variant
+ * table's reader. */
+static void read_first_game(const char *text, pk_game *g)
+{
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, strlen(text));
+    pk_game_reader *r = pk_variant_reader_new(lx);
+    assert_non_null(r);
+    pk_game_init(g);
+    assert_true(pk_game_read(r, g));
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+}
+
 /* Reads the one game of text, checks it with opt and returns the name of its row, and the
  * game's converted text in *converted (the caller frees it). */
 static const char *row_of(const char *text, const pk_check_options *opt, const pk_convert_options *to,
                           char **converted)
 {
-    pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, strlen(text));
-    pk_game_reader *r = pk_variant_reader_new(lx);
-    assert_non_null(r);
     pk_game g;
-    pk_game_init(&g);
-    assert_true(pk_game_read(r, &g));
+    read_first_game(text, &g);
     pk_game_check(&g, opt);
     assert_non_null(g.row);
     const char *name = g.row->name;
@@ -194,8 +203,6 @@ static const char *row_of(const char *text, const pk_check_options *opt, const p
     assert_true(pk_convert_game(out, &g, to) >= 0);
     fclose(out);
     pk_game_free(&g);
-    pk_game_reader_free(r);
-    pk_pgn_lexer_free(lx);
     return name;
 }
 
@@ -268,16 +275,11 @@ static void a_game_goes_to_its_row(void **state)
         /* pk_xq_game_detect alone (its Variant tag searched, not looked up) says the same */
         char tags_alone[256];
         snprintf(tags_alone, sizeof tags_alone, "%s\n*\n", by_tags[i].tags);
-        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(tags_alone, strlen(tags_alone));
-        pk_game_reader *r = pk_variant_reader_new(lx);
         pk_game g;
-        pk_game_init(&g);
-        assert_true(pk_game_read(r, &g));
+        read_first_game(tags_alone, &g);
         if (pk_xq_game_detect(&g) != (strcmp(by_tags[i].row, "xiangqi") == 0))
             fail_msg("tags %s: pk_xq_game_detect does not say %s", by_tags[i].tags, by_tags[i].row);
         pk_game_free(&g);
-        pk_game_reader_free(r);
-        pk_pgn_lexer_free(lx);
         char text[512];
         bool xq = strcmp(by_tags[i].row, "xiangqi") == 0;
         /* the moves are each game's own, so that every game is checked without an error */
@@ -325,17 +327,12 @@ static void variant_tags_one_after_another(void **state)
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         char text[256];
         snprintf(text, sizeof text, "[Variant \"%s\"]\n\n*\n", games[i].value);
-        pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(text, strlen(text));
-        pk_game_reader *r = pk_variant_reader_new(lx);
         pk_game g;
-        pk_game_init(&g);
-        assert_true(pk_game_read(r, &g));
+        read_first_game(text, &g);
         const pk_variant *want = games[i].row ? pk_variant_named(games[i].row) : NULL;
         if (pk_variant_for(&g, &automatic) != want)
             fail_msg("game %zu, Variant \"%s\": not the row %s", i + 1, games[i].value, games[i].row ? games[i].row : "(none)");
         pk_game_free(&g);
-        pk_game_reader_free(r);
-        pk_pgn_lexer_free(lx);
     }
 }
 
