@@ -171,7 +171,8 @@ static int parse_start_fen(pk_position *pos, const char *text, pk_rules rules, p
     return 0;
 }
 
-/* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed. */
+/* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed.
+ * g->start holds the standard start position on entry (a game without a FEN tag keeps it). */
 static bool setup_start(replay *r)
 {
     pk_game *g = r->g;
@@ -192,8 +193,7 @@ static bool setup_start(replay *r)
                          rules == PK_RULES_KINGLESS ? "kingless" : "Chess960");
             return false;
         }
-        pk_position_startpos(&g->start);
-        return true;
+        return true; /* g->start holds the start position already (check_chess_board_game set it) */
     }
     pk_fen_error err;
     const char *fen_text = g->text + fen->value;
