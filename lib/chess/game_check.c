@@ -1187,7 +1187,8 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         bool has_legal = unproven || pk_has_legal_move(pos);
         state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
         bool mate = pos->checkers && !has_legal;
-        check_sign(r, n, q, pos, mate, PLY);
+        if ((q & PK_SANQ_SIGNS) != SIGN_DUE(pos, mate)) /* check_sign, the ply worked out only here */
+            check_sign_slow(r, n, quick_sign(q), pos, mate, PLY);
         if (record_san)
             n->san = facts | (kings ? SIGN_FACTS(SIGN_DUE(pos, mate)) : pk_san_facts_after(pos, mate));
         if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
