@@ -1118,8 +1118,10 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     enum { OVER = 4, UNPROVEN = 8 };
     pk_game *g = r->g;
     pk_position line_pos = ls->pos, *pos = &line_pos; /* a copy at a fixed place in the frame */
-    /* (a game of tags alone has no node array: no offset is added to NULL) */
-    pk_node *n = g->nodes, *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes;
+    /* the node after the last is a sentinel of another kind (replay_lines made room and set it):
+     * the loop tests for the end only at a node not a move, and the test for a move following
+     * needs none */
+    pk_node *n = g->nodes, *const end = g->nodes + g->n_nodes;
     const char *words = g->text;
     const pk_lang *lang = r->lang;
     const bool automatic_draws = r->automatic_draws;
@@ -1128,9 +1130,12 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     uint64_t *const keys = g->keys, *key = keys + ls->ply;
 #define PLY ((uint32_t)(key - keys))
     int state = r->run.end_kind;
-    for (; n < end; n++) {
-        if (n->kind != PK_NODE_MOVE)
+    for (;; n++) {
+        if (n->kind != PK_NODE_MOVE) {
+            if (n == end)
+                break;
             continue;
+        }
         /* no move word has a lone sign after it (PK_NODEF_SIGN_*) in such a game */
         pk_san_quick q = pk_san_read_quick_move(pos, words + n->text, n->len, lang);
         if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) { /* settle_unproven */
@@ -1180,7 +1185,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
          * does, the game has not ended, and it cannot end here by another rule (which mate
          * would come before); settle_mate does the rest when no move reads, the SAN facts
          * recorded ('+') included. */
-        bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE &&
+        bool unproven = kings && n[1].kind == PK_NODE_MOVE &&
                         (!pos->checkers || ((q & PK_SANQ_SIGNS) == PK_SANQ_PLUS &&
                                             !(state & (END_FINAL | END_DRAW_RULE)) &&
                                             !main_line_may_end(pos, true, automatic_draws)));
@@ -1324,9 +1329,17 @@ static bool replay_lines(replay *r)
     int depth = 0;
     /* the common game: its moves one after another, as pk_game_check_walk would take them (the
      * other nodes are passed over), in a loop of its own; a key for each ply has room from the
-     * start (the plies are fewer than the nodes), so that it stores each without a test */
-    if (r->main_line_only && (g->keys_cap > g->n_nodes || grow_keys(g, (uint32_t)g->n_nodes))) {
+     * start (the plies are fewer than the nodes), so that it stores each without a test; the
+     * node array has room for a sentinel after the last node (a game whose nodes fill their array
+     * exactly, rare as the reader doubles it, takes the general walk, to the same diagnostics) */
+    if (r->main_line_only && g->nodes_cap > g->n_nodes &&
+        (g->keys_cap > g->n_nodes || grow_keys(g, (uint32_t)g->n_nodes))) {
+        /* replay_main_line_of's sentinel, in the room for one more node: put back after, as the
+         * node there may be the game's (report_two_readings replays the first nodes alone) */
+        uint8_t *sentinel = &g->nodes[g->n_nodes].kind, kept = *sentinel;
+        *sentinel = PK_NODE_COMMENT;
         replay_main_line(r, &stack[0]);
+        *sentinel = kept;
     } else {
         depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
                                    check_walk_can_branch, check_walk_branch, check_walk_detached);
