@@ -796,10 +796,19 @@ enum { FIVEFOLD_MIN_HALFMOVE = 16 };
  * plies were not all without a capture or a pawn move. A few tests the replay's loop makes for
  * each move; the rest, note_main_line_end, is a call. (The kingless round ends where
  * kingless_round_over says.) */
-static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
+static inline bool main_line_may_end(const pk_position *pos, bool has_legal, uint32_t fivefold_halfmove)
 {
     return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
-           (automatic_draws && pos->halfmove >= FIVEFOLD_MIN_HALFMOVE);
+           pos->halfmove >= fivefold_halfmove;
+}
+
+/* main_line_may_end's fivefold_halfmove: the halfmove clock from which a fivefold repetition may
+ * have ended the game; without the automatic draws the highest clock, so that the test stays one
+ * compare (a clock that high, from a FEN, only sends the move to note_main_line_end, which finds
+ * no end by it: main_line_may_end is a filter). */
+static inline uint32_t fivefold_from(bool automatic_draws)
+{
+    return automatic_draws ? FIVEFOLD_MIN_HALFMOVE : UINT32_MAX;
 }
 
 /* fivefold_repetition's look-up of its key slots, the plies since the last look-up put in first:
@@ -877,7 +886,7 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
     if (!store_key(r->g, ply, pos->key))
         return;
     if (r->run.end_kind == END_NONE &&
-        (!pk_rules_has_kings(pos->rules) || main_line_may_end(pos, has_legal, r->automatic_draws)))
+        (!pk_rules_has_kings(pos->rules) || main_line_may_end(pos, has_legal, fivefold_from(r->automatic_draws))))
         note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
 }
 
@@ -1125,6 +1134,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     const char *words = g->text;
     const pk_lang *lang = r->lang;
     const bool automatic_draws = r->automatic_draws;
+    const uint32_t fivefold_halfmove = fivefold_from(automatic_draws);
     /* the key of the line's position, at keys[ply]: the ply is where it stands, so that the
      * loop keeps one pointer for both (the ply is needed only to report and to end) */
     uint64_t *const keys = g->keys, *key = keys + ls->ply;
@@ -1188,7 +1198,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         bool unproven = kings && n[1].kind == PK_NODE_MOVE &&
                         (!pos->checkers || ((q & PK_SANQ_SIGNS) == PK_SANQ_PLUS &&
                                             !(state & (END_FINAL | END_DRAW_RULE)) &&
-                                            !main_line_may_end(pos, true, automatic_draws)));
+                                            !main_line_may_end(pos, true, fivefold_halfmove)));
         bool has_legal = unproven || pk_has_legal_move(pos);
         state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
         bool mate = pos->checkers && !has_legal;
@@ -1204,7 +1214,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         if (kings ? !has_legal : round_over)
             state |= OVER;
         if (!(state & (END_FINAL | END_DRAW_RULE)) &&
-            (kings ? main_line_may_end(pos, has_legal, automatic_draws) : round_over))
+            (kings ? main_line_may_end(pos, has_legal, fivefold_halfmove) : round_over))
             state |= kings ? main_line_end_after_move(r, pos, has_legal, PLY, automatic_draws)
                            : note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
