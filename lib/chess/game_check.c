@@ -1213,8 +1213,9 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         bool round_over = !kings && kingless_round_over(pos, PLY, has_legal);
         if (kings ? !has_legal : round_over)
             state |= OVER;
-        if (!(state & (END_FINAL | END_DRAW_RULE)) &&
-            (kings ? main_line_may_end(pos, has_legal, fivefold_halfmove) : round_over))
+        /* (the rare yes first: then the state is tested only when the game may have ended) */
+        if ((kings ? main_line_may_end(pos, has_legal, fivefold_halfmove) : round_over) &&
+            !(state & (END_FINAL | END_DRAW_RULE)))
             state |= kings ? main_line_end_after_move(r, pos, has_legal, PLY, automatic_draws)
                            : note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
