@@ -1123,8 +1123,8 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
 {
     /* the line's state in one value: how the game ended (END_*, a position set up may be over
      * already: run_replay), and whether no move may follow (OVER: mate, stalemate, the kingless
-     * round's end) or the position's legal moves were not looked for (UNPROVEN) */
-    enum { OVER = 4, UNPROVEN = 8 };
+     * round's end); whether the position's legal moves were not looked for: proven, below */
+    enum { OVER = 4 };
     pk_game *g = r->g;
     pk_position line_pos = ls->pos, *pos = &line_pos; /* a copy at a fixed place in the frame */
     /* the node after the last is a sentinel of another kind (replay_lines made room and set it):
@@ -1139,6 +1139,10 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
      * loop keeps one pointer for both (the ply is needed only to report and to end) */
     uint64_t *const keys = g->keys, *key = keys + ls->ply;
 #define PLY ((uint32_t)(key - keys))
+    /* the key of the last position whose legal moves were looked for (or of the first): the
+     * position at key is left unproven when they differ, which the common move does without a
+     * store (rather than a bit of the state, set and cleared for every move) */
+    const uint64_t *proven = key;
     int state = r->run.end_kind;
     for (;; n++) {
         if (n->kind != PK_NODE_MOVE) {
@@ -1148,7 +1152,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         }
         /* no move word has a lone sign after it (PK_NODEF_SIGN_*) in such a game */
         pk_san_quick q = pk_san_read_quick_move(pos, words + n->text, n->len, lang);
-        if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) { /* settle_unproven */
+        if (!q && kings && proven != key && !pk_has_legal_move(pos)) { /* settle_unproven */
             state |= OVER;
             if (pos->checkers) /* the move before mated: what its replay put off */
                 state |= settle_mate(r, n, pos, PLY, automatic_draws);
@@ -1200,7 +1204,8 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
                                             !(state & (END_FINAL | END_DRAW_RULE)) &&
                                             !main_line_may_end(pos, true, fivefold_halfmove)));
         bool has_legal = unproven || pk_has_legal_move(pos);
-        state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
+        if (!unproven)
+            proven = key;
         bool mate = pos->checkers && !has_legal;
         if ((q & PK_SANQ_SIGNS) != SIGN_DUE(pos, mate)) /* check_sign, the ply worked out only here */
             check_sign_slow(r, n, quick_sign(q), pos, mate, PLY);
@@ -1222,7 +1227,7 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
     ls->pos = line_pos;
     ls->ply = PLY;
     ls->over = (state & OVER) != 0;
-    ls->unproven = (state & UNPROVEN) != 0;
+    ls->unproven = kings && proven != key;
     if (PLY > r->run.max_ply)
         r->run.max_ply = PLY;
 #undef PLY
