@@ -537,6 +537,9 @@ static void test_language_undecided_is_an_error(void **state)
     expect_final(g, "8/8/k7/8/8/4N3/B7/7K w - - 0 1");
     /* the move stays unresolved, so that a walk of the record stops there */
     assert_int_equal(g->nodes[0].move, PK_MOVE_NONE);
+    /* the replay up to the move (the record cut before it) leaves the move's node a move (the
+     * main-line loop's sentinel, after the last node replayed, is put back) */
+    assert_int_equal(g->nodes[0].kind, PK_NODE_MOVE);
 
     pk_check_options romanian = {.lang = pk_lang_find("ro")};
     s = open_input(state, pgn);
@@ -824,6 +827,52 @@ static void test_main_line_loop_as_the_general_walk(void **state)
                 fail_msg("options %zu, game %d: the loop found ...%.80s\nthe general walk ...%.80s", o, i + 1,
                          loop[i] + (k > 20 ? k - 20 : 0), walk + (k > 20 ? k - 20 : 0));
         }
+    }
+}
+
+/* The main-line loop finds the end of the nodes by a sentinel in the room after the last node,
+ * put back after it: a game whose nodes fill their array exactly (the reader's array starts at
+ * 64 nodes) has no room, and takes the general walk. Both games, a move short of the room and
+ * filling it, to the same as through the general walk; the node after the last keeps its kind. */
+static void test_main_line_loop_sentinel_and_no_room(void **state)
+{
+    /* 32 moves, 64 plies: 64 nodes, or 63 without the last move */
+    char text[1024];
+    size_t len = 0;
+    static const char *const moves[] = {"Nf3 Nf6", "Ng1 Ng8", "Nc3 Nc6", "Nb1 Nb8"};
+    for (int pass = 0; pass < 2; pass++) {
+        len += (size_t)snprintf(text + len, sizeof text - len, "[Event \"%s\"]\n", pass ? "full" : "room");
+        for (int m = 1; m <= 32; m++)
+            len += (size_t)snprintf(text + len, sizeof text - len, "%d. %s ", m,
+                                    pass == 0 && m == 32 ? "Nf3" : moves[(m - 1) % 4]);
+        len += (size_t)snprintf(text + len, sizeof text - len, "*\n\n");
+    }
+    assert_true(len < sizeof text);
+    char loop[2][8192], walk[8192];
+    games *s = open_input(state, text);
+    for (int i = 0; i < 2; i++) {
+        if (!pk_game_read(s->reader, &s->g))
+            fail_msg("game %d: not read", i + 1);
+        pk_game *g = &s->g;
+        assert_int_equal(g->n_nodes, i == 0 ? 63 : 64);
+        assert_int_equal(g->nodes_cap, 64);
+        if (i == 0)
+            g->nodes[63].kind = PK_NODE_NAG; /* the room's node, as something left there */
+        pk_game_check(g, &defaults);
+        assert_true(g->valid);
+        assert_int_equal(g->plies, i == 0 ? 63 : 64);
+        if (i == 0)
+            assert_int_equal(g->nodes[63].kind, PK_NODE_NAG);
+        replay_record(g, loop[i], sizeof loop[i]);
+    }
+    s = open_input(state, text);
+    for (int i = 0; i < 2; i++) {
+        if (!pk_game_read(s->reader, &s->g))
+            fail_msg("game %d: not read again", i + 1);
+        s->g.variations = true; /* the general walk replays it */
+        pk_game_check(&s->g, &defaults);
+        replay_record(&s->g, walk, sizeof walk);
+        assert_string_equal(loop[i], walk);
     }
 }
 
@@ -1285,6 +1334,7 @@ int main(void)
         T(test_variation),
         T(test_variations_flag_and_main_line_replay),
         T(test_main_line_loop_as_the_general_walk),
+        T(test_main_line_loop_sentinel_and_no_room),
         T(test_error_in_a_variation_ends_only_it),
         T(test_error_in_a_variation_in_another_language),
         T(test_lone_check_sign_before_a_variation),

@@ -66,6 +66,21 @@ static void test_letters_outside_a_language(void **state)
         /* lower case is never a piece letter (files are a-h) */
         assert_int_equal(pk_lang_piece(lang, 'b'), -1);
         assert_int_equal(pk_lang_piece(lang, 'n'), -1);
+        /* the table has a row for every byte (no range test before it): six of them are pieces,
+         * each its letter's type, and every other byte (signed or not) is none */
+        int pieces = 0;
+        for (int c = 0; c < 256; c++) {
+            int t = pk_lang_piece(lang, (char)c);
+            if (t < 0)
+                continue;
+            pieces++;
+            assert_true(c >= 'A' && c <= 'Z');
+            assert_int_equal(t, (int)(strchr(table[i].letters, c) - table[i].letters));
+        }
+        assert_int_equal(pieces, (int)strlen(table[i].letters));
+        assert_int_equal(pk_lang_piece(lang, (char)-1), -1);
+        assert_int_equal(pk_lang_piece(lang, (char)('P' + 128)), -1);
+        assert_int_equal(pk_lang_piece(lang, 0), -1);
     }
     /* the same letter, different pieces */
     assert_int_equal(pk_lang_piece(pk_lang_find("en"), 'R'), PK_ROOK);

@@ -171,7 +171,8 @@ static int parse_start_fen(pk_position *pos, const char *text, pk_rules rules, p
     return 0;
 }
 
-/* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed. */
+/* Sets the start position from SetUp/FEN and Variant; false when the game cannot be replayed.
+ * g->start holds the standard start position on entry (a game without a FEN tag keeps it). */
 static bool setup_start(replay *r)
 {
     pk_game *g = r->g;
@@ -192,8 +193,7 @@ static bool setup_start(replay *r)
                          rules == PK_RULES_KINGLESS ? "kingless" : "Chess960");
             return false;
         }
-        pk_position_startpos(&g->start);
-        return true;
+        return true; /* g->start holds the start position already (check_chess_board_game set it) */
     }
     pk_fen_error err;
     const char *fen_text = g->text + fen->value;
@@ -796,10 +796,19 @@ enum { FIVEFOLD_MIN_HALFMOVE = 16 };
  * plies were not all without a capture or a pawn move. A few tests the replay's loop makes for
  * each move; the rest, note_main_line_end, is a call. (The kingless round ends where
  * kingless_round_over says.) */
-static inline bool main_line_may_end(const pk_position *pos, bool has_legal, bool automatic_draws)
+static inline bool main_line_may_end(const pk_position *pos, bool has_legal, uint32_t fivefold_halfmove)
 {
     return !has_legal || !(pos->by_type[PK_PAWN] | pos->by_type[PK_ROOK] | pos->by_type[PK_QUEEN]) ||
-           (automatic_draws && pos->halfmove >= FIVEFOLD_MIN_HALFMOVE);
+           pos->halfmove >= fivefold_halfmove;
+}
+
+/* main_line_may_end's fivefold_halfmove: the halfmove clock from which a fivefold repetition may
+ * have ended the game; without the automatic draws the highest clock, so that the test stays one
+ * compare (a clock that high, from a FEN, only sends the move to note_main_line_end, which finds
+ * no end by it: main_line_may_end is a filter). */
+static inline uint32_t fivefold_from(bool automatic_draws)
+{
+    return automatic_draws ? FIVEFOLD_MIN_HALFMOVE : UINT32_MAX;
 }
 
 /* fivefold_repetition's look-up of its key slots, the plies since the last look-up put in first:
@@ -877,7 +886,7 @@ static inline __attribute__((always_inline)) void track_main_line_end(replay *r,
     if (!store_key(r->g, ply, pos->key))
         return;
     if (r->run.end_kind == END_NONE &&
-        (!pk_rules_has_kings(pos->rules) || main_line_may_end(pos, has_legal, r->automatic_draws)))
+        (!pk_rules_has_kings(pos->rules) || main_line_may_end(pos, has_legal, fivefold_from(r->automatic_draws))))
         note_main_line_end(r, pos, has_legal, ply, r->automatic_draws);
 }
 
@@ -1114,26 +1123,36 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
 {
     /* the line's state in one value: how the game ended (END_*, a position set up may be over
      * already: run_replay), and whether no move may follow (OVER: mate, stalemate, the kingless
-     * round's end) or the position's legal moves were not looked for (UNPROVEN) */
-    enum { OVER = 4, UNPROVEN = 8 };
+     * round's end); whether the position's legal moves were not looked for: proven, below */
+    enum { OVER = 4 };
     pk_game *g = r->g;
     pk_position line_pos = ls->pos, *pos = &line_pos; /* a copy at a fixed place in the frame */
-    /* (a game of tags alone has no node array: no offset is added to NULL) */
-    pk_node *n = g->nodes, *end = g->n_nodes ? g->nodes + g->n_nodes : g->nodes;
+    /* the node after the last is a sentinel of another kind (replay_lines made room and set it):
+     * the loop tests for the end only at a node not a move, and the test for a move following
+     * needs none */
+    pk_node *n = g->nodes, *const end = g->nodes + g->n_nodes;
     const char *words = g->text;
     const pk_lang *lang = r->lang;
     const bool automatic_draws = r->automatic_draws;
+    const uint32_t fivefold_halfmove = fivefold_from(automatic_draws);
     /* the key of the line's position, at keys[ply]: the ply is where it stands, so that the
      * loop keeps one pointer for both (the ply is needed only to report and to end) */
     uint64_t *const keys = g->keys, *key = keys + ls->ply;
 #define PLY ((uint32_t)(key - keys))
+    /* the key of the last position whose legal moves were looked for (or of the first): the
+     * position at key is left unproven when they differ, which the common move does without a
+     * store (rather than a bit of the state, set and cleared for every move) */
+    const uint64_t *proven = key;
     int state = r->run.end_kind;
-    for (; n < end; n++) {
-        if (n->kind != PK_NODE_MOVE)
+    for (;; n++) {
+        if (n->kind != PK_NODE_MOVE) {
+            if (n == end)
+                break;
             continue;
+        }
         /* no move word has a lone sign after it (PK_NODEF_SIGN_*) in such a game */
         pk_san_quick q = pk_san_read_quick_move(pos, words + n->text, n->len, lang);
-        if (!q && (state & UNPROVEN) && !pk_has_legal_move(pos)) { /* settle_unproven */
+        if (!q && kings && proven != key && !pk_has_legal_move(pos)) { /* settle_unproven */
             state |= OVER;
             if (pos->checkers) /* the move before mated: what its replay put off */
                 state |= settle_mate(r, n, pos, PLY, automatic_draws);
@@ -1180,14 +1199,16 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
          * does, the game has not ended, and it cannot end here by another rule (which mate
          * would come before); settle_mate does the rest when no move reads, the SAN facts
          * recorded ('+') included. */
-        bool unproven = kings && n + 1 < end && n[1].kind == PK_NODE_MOVE &&
+        bool unproven = kings && n[1].kind == PK_NODE_MOVE &&
                         (!pos->checkers || ((q & PK_SANQ_SIGNS) == PK_SANQ_PLUS &&
                                             !(state & (END_FINAL | END_DRAW_RULE)) &&
-                                            !main_line_may_end(pos, true, automatic_draws)));
+                                            !main_line_may_end(pos, true, fivefold_halfmove)));
         bool has_legal = unproven || pk_has_legal_move(pos);
-        state = (state & ~UNPROVEN) | (unproven ? UNPROVEN : 0);
+        if (!unproven)
+            proven = key;
         bool mate = pos->checkers && !has_legal;
-        check_sign(r, n, q, pos, mate, PLY);
+        if ((q & PK_SANQ_SIGNS) != SIGN_DUE(pos, mate)) /* check_sign, the ply worked out only here */
+            check_sign_slow(r, n, quick_sign(q), pos, mate, PLY);
         if (record_san)
             n->san = facts | (kings ? SIGN_FACTS(SIGN_DUE(pos, mate)) : pk_san_facts_after(pos, mate));
         if ((state & END_DRAW_RULE) && !r->run.warned_after_end)
@@ -1197,15 +1218,16 @@ static inline __attribute__((always_inline)) void replay_main_line_of(replay *r,
         bool round_over = !kings && kingless_round_over(pos, PLY, has_legal);
         if (kings ? !has_legal : round_over)
             state |= OVER;
-        if (!(state & (END_FINAL | END_DRAW_RULE)) &&
-            (kings ? main_line_may_end(pos, has_legal, automatic_draws) : round_over))
+        /* (the rare yes first: then the state is tested only when the game may have ended) */
+        if ((kings ? main_line_may_end(pos, has_legal, fivefold_halfmove) : round_over) &&
+            !(state & (END_FINAL | END_DRAW_RULE)))
             state |= kings ? main_line_end_after_move(r, pos, has_legal, PLY, automatic_draws)
                            : note_main_line_end(r, pos, has_legal, PLY, automatic_draws);
     }
     ls->pos = line_pos;
     ls->ply = PLY;
     ls->over = (state & OVER) != 0;
-    ls->unproven = (state & UNPROVEN) != 0;
+    ls->unproven = kings && proven != key;
     if (PLY > r->run.max_ply)
         r->run.max_ply = PLY;
 #undef PLY
@@ -1323,9 +1345,17 @@ static bool replay_lines(replay *r)
     int depth = 0;
     /* the common game: its moves one after another, as pk_game_check_walk would take them (the
      * other nodes are passed over), in a loop of its own; a key for each ply has room from the
-     * start (the plies are fewer than the nodes), so that it stores each without a test */
-    if (r->main_line_only && (g->keys_cap > g->n_nodes || grow_keys(g, (uint32_t)g->n_nodes))) {
+     * start (the plies are fewer than the nodes), so that it stores each without a test; the
+     * node array has room for a sentinel after the last node (a game whose nodes fill their array
+     * exactly, rare as the reader doubles it, takes the general walk, to the same diagnostics) */
+    if (r->main_line_only && g->nodes_cap > g->n_nodes &&
+        (g->keys_cap > g->n_nodes || grow_keys(g, (uint32_t)g->n_nodes))) {
+        /* replay_main_line_of's sentinel, in the room for one more node: put back after, as the
+         * node there may be the game's (report_two_readings replays the first nodes alone) */
+        uint8_t *sentinel = &g->nodes[g->n_nodes].kind, kept = *sentinel;
+        *sentinel = PK_NODE_COMMENT;
         replay_main_line(r, &stack[0]);
+        *sentinel = kept;
     } else {
         depth = pk_game_check_walk(g, stack, sizeof stack[0], &r->run.stopped, r, check_walk_play,
                                    check_walk_can_branch, check_walk_branch, check_walk_detached);

@@ -5,18 +5,21 @@
 
 #include "bitboard.h"
 
-/* The letter-to-piece table and the letter set of six letters (pawn .. king), written at compile
- * time (once.h): the first type wins should a letter repeat. */
-#define TYPE_OF(p, n, b, r, q, k, ch)                                                               \
+/* The letter-to-piece table, a row for each byte, and the letter set of six letters (pawn ..
+ * king), written at compile time: the first type wins should a letter repeat. */
+#define TYPE_OF(ch, p, n, b, r, q, k)                                                               \
     ((ch) == (p) ? 0 : (ch) == (n) ? 1 : (ch) == (b) ? 2 : (ch) == (r) ? 3 : (ch) == (q) ? 4 : (ch) == (k) ? 5 : -1)
+#define TYPES_4(ch, ...)                                                                            \
+    TYPE_OF((ch), __VA_ARGS__), TYPE_OF((ch) + 1, __VA_ARGS__), TYPE_OF((ch) + 2, __VA_ARGS__),     \
+        TYPE_OF((ch) + 3, __VA_ARGS__)
+#define TYPES_16(ch, ...)                                                                           \
+    TYPES_4((ch), __VA_ARGS__), TYPES_4((ch) + 4, __VA_ARGS__), TYPES_4((ch) + 8, __VA_ARGS__),     \
+        TYPES_4((ch) + 12, __VA_ARGS__)
+#define TYPES_64(ch, ...)                                                                           \
+    TYPES_16((ch), __VA_ARGS__), TYPES_16((ch) + 16, __VA_ARGS__), TYPES_16((ch) + 32, __VA_ARGS__), \
+        TYPES_16((ch) + 48, __VA_ARGS__)
 #define PIECE_OF(...)                                                                               \
-    {TYPE_OF(__VA_ARGS__, 'A'), TYPE_OF(__VA_ARGS__, 'B'), TYPE_OF(__VA_ARGS__, 'C'), TYPE_OF(__VA_ARGS__, 'D'), \
-     TYPE_OF(__VA_ARGS__, 'E'), TYPE_OF(__VA_ARGS__, 'F'), TYPE_OF(__VA_ARGS__, 'G'), TYPE_OF(__VA_ARGS__, 'H'), \
-     TYPE_OF(__VA_ARGS__, 'I'), TYPE_OF(__VA_ARGS__, 'J'), TYPE_OF(__VA_ARGS__, 'K'), TYPE_OF(__VA_ARGS__, 'L'), \
-     TYPE_OF(__VA_ARGS__, 'M'), TYPE_OF(__VA_ARGS__, 'N'), TYPE_OF(__VA_ARGS__, 'O'), TYPE_OF(__VA_ARGS__, 'P'), \
-     TYPE_OF(__VA_ARGS__, 'Q'), TYPE_OF(__VA_ARGS__, 'R'), TYPE_OF(__VA_ARGS__, 'S'), TYPE_OF(__VA_ARGS__, 'T'), \
-     TYPE_OF(__VA_ARGS__, 'U'), TYPE_OF(__VA_ARGS__, 'V'), TYPE_OF(__VA_ARGS__, 'W'), TYPE_OF(__VA_ARGS__, 'X'), \
-     TYPE_OF(__VA_ARGS__, 'Y'), TYPE_OF(__VA_ARGS__, 'Z')}
+    {TYPES_64(0, __VA_ARGS__), TYPES_64(64, __VA_ARGS__), TYPES_64(128, __VA_ARGS__), TYPES_64(192, __VA_ARGS__)}
 #define LETTER_BIT(ch) (1u << ((ch) - 'A'))
 #define LANG(code, name, p, n, b, r, q, k)                                                          \
     {code, name, {p, n, b, r, q, k}, PIECE_OF(p, n, b, r, q, k),                                    \
