@@ -561,7 +561,7 @@ __attribute__((always_inline)) inline pk_san_quick pk_san_read_quick_move(const 
             char a = text[0];
             if (len == 4 && is_file(a))
                 from_file = a - 'a';
-            else if (a >= 'A' && a <= 'Z' && (type = pk_lang_piece(lang, a)) > PK_PAWN)
+            else if ((type = pk_lang_piece(lang, a)) > PK_PAWN)
                 ;
             else
                 return 0;
