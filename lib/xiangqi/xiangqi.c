@@ -1102,8 +1102,13 @@ bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_
  * played first (as do_move, without its branches: zobrist[0] is 0, and a move that takes
  * nothing clears no bit that is set), then its general's safety looked at on the board as it
  * stands (no move in thought to read through), and the move taken back when it is not safe
- * (seldom: the moves of a game). */
-bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, pk_xq_undo *undo, bool *gives_check)
+ * (seldom: the moves of a game).
+ * Always inlined, with GCC's link-time optimisation into the replay's loop in xiangqi_game.c
+ * too (an external definition still exists for every other caller and a build without LTO):
+ * the call's prologue and epilogue (six registers saved and restored), the arguments and the
+ * undo and check results passed through memory cost some 24 instructions per ply. */
+__attribute__((always_inline)) inline bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check,
+                                                               pk_xq_undo *undo, bool *gives_check)
 {
     if (!pseudo_legal(pos, from, to))
         return false;
