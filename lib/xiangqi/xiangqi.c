@@ -65,6 +65,15 @@ static uint8_t ray_line[PK_XQ_SQUARES][4], ray_index[PK_XQ_SQUARES][4];
 static uint32_t line_bit[LINES][128];
 static uint8_t line_square[LINES][32];
 static uint32_t point_bit[PK_XQ_SQUARES][2]; /* a point's bits on its file and on its rank */
+/* What a man's leaving or taking a point changes, all in one row found by a shift: its bit in
+ * pk_xq_position.men (both words: 0 in the other, so that both are changed without a branch
+ * or a shift by the point), its lines (its file's and its rank's) and its bits on them. */
+typedef struct {
+    uint64_t men[2];
+    uint32_t bits[2];
+    uint8_t line[2];
+} point_entry;
+static point_entry points[PK_XQ_SQUARES];
 /* Rays from a point (the general's): ray 4 * k + d, and NO_RAY, which meets nothing. Each has
  * its line, the mask of the points beyond k that way (with the sentinels), and which of
  * ray_hits' bits count along it (RAY_HIT_ANY, and RAY_HIT_FILE along a file, where the
@@ -126,6 +135,8 @@ static void init_rays(int sq)
     }
     point_bit[sq][0] = line_bit[f][sq] = (1u << r) | (1u << LINE_REV(r));
     point_bit[sq][1] = line_bit[9 + r][sq] = (1u << f) | (1u << LINE_REV(f));
+    points[sq] = (point_entry){.bits = {point_bit[sq][0], point_bit[sq][1]}, .line = {(uint8_t)f, (uint8_t)(9 + r)}};
+    points[sq].men[sq >> 6] = 1ULL << (sq & 63);
     line_square[f][r] = line_square[f][LINE_REV(r)] = (uint8_t)sq;
     line_square[9 + r][f] = line_square[9 + r][LINE_REV(f)] = (uint8_t)sq;
     for (int d = 0; d < 4; d++) {
@@ -1119,15 +1130,17 @@ __attribute__((always_inline)) inline bool pk_xq_play_legal_at(pk_xq_position *p
     undo->captured = taken;
     pos->key ^= zobrist[man][from] ^ zobrist[man][to] ^ zobrist[taken][to] ^ zobrist_side;
     pos->halfmove = taken ? 0 : pos->halfmove + 1;
-    pos->men[us][from >> 6] ^= 1ULL << (from & 63);
-    pos->men[us][to >> 6] ^= 1ULL << (to & 63);
-    pos->men[them][to >> 6] &= ~(1ULL << (to & 63));
+    const point_entry *pf = &points[from], *pt = &points[to];
+    pos->men[us][0] ^= pf->men[0] ^ pt->men[0];
+    pos->men[us][1] ^= pf->men[1] ^ pt->men[1];
+    pos->men[them][0] &= ~pt->men[0];
+    pos->men[them][1] &= ~pt->men[1];
     pos->count[taken] = (uint8_t)(pos->count[taken] - (taken != 0));
     uint32_t filled = taken ? 0 : ~0u; /* to's bits flip unless a man stood there */
-    pos->lines[ray_line[from][NORTH]] ^= point_bit[from][0];
-    pos->lines[ray_line[from][EAST]] ^= point_bit[from][1];
-    pos->lines[ray_line[to][NORTH]] ^= point_bit[to][0] & filled;
-    pos->lines[ray_line[to][EAST]] ^= point_bit[to][1] & filled;
+    pos->lines[pf->line[0]] ^= pf->bits[0];
+    pos->lines[pf->line[1]] ^= pf->bits[1];
+    pos->lines[pt->line[0]] ^= pt->bits[0] & filled;
+    pos->lines[pt->line[1]] ^= pt->bits[1] & filled;
     pos->board[to] = man;
     pos->board[from] = 0;
     bool general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
