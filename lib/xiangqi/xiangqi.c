@@ -77,23 +77,28 @@ static point_entry points[PK_XQ_SQUARES];
 /* Rays from a point (the general's): ray 4 * k + d, and NO_RAY, which meets nothing. Each has
  * its line, the mask of the points beyond k that way (with the sentinels), and which of
  * ray_hits' bits count along it (RAY_HIT_ANY, and RAY_HIT_FILE along a file, where the
- * generals may face each other). near_ray[k][s]: the ray from k through s, or NO_RAY when s
- * is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
+ * generals may face each other). near_points[k][s].ray: the ray from k through s, or NO_RAY
+ * when s is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
 enum { NO_RAY = 4 * PK_XQ_SQUARES };
 typedef struct {
     uint32_t mask;
     uint8_t line, hits;
 } ray_entry;
 static ray_entry rays[NO_RAY + 1];
-static uint16_t near_ray[128][PK_XQ_SQUARES];
 /* ray_hits[them][first | second << 4], the board codes of the first and second men met along a
  * ray from a general: RAY_HIT_ANY, a chariot of `them` first or a cannon of theirs second;
  * RAY_HIT_FILE, their general first (it attacks along a file only). */
 enum { RAY_HIT_ANY = 1, RAY_HIT_FILE = 2 };
 static uint8_t ray_hits[2][256];
-/* leg_horses[k][s]: for s diagonally next to k, the two points from which a horse with its
- * leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT twice. */
-static uint8_t leg_horses[128][PK_XQ_SQUARES][2];
+/* near_points[k][s].horses: for s diagonally next to k, the two points from which a horse
+ * with its leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT
+ * twice. The ray and the horses in one 4-byte entry: a move's from needs both, for each
+ * general, found by one index (k * 90 + s) rather than two. */
+typedef struct {
+    uint16_t ray;
+    uint8_t horses[2];
+} near_entry;
+static near_entry near_points[128][PK_XQ_SQUARES];
 /* A move's way from `from` to `to` by the men's rules, the board aside: can, bit c set when the
  * man of board code c reaches `to` from `from` on an empty board (its palace, its half, the
  * soldier's direction); block, the point that must be empty (the elephant's eye, the horse's
@@ -155,7 +160,7 @@ static void init_rays(int sq)
     }
 }
 
-/* After every step table: the rays' ends, near_ray, leg_horses and the men's ways. */
+/* After every step table: the rays' ends, near_points and the men's ways. */
 static void init_lookups(void)
 {
     rays[NO_RAY] = (ray_entry){.mask = SENTINELS & 0xFFFFu};
@@ -177,15 +182,14 @@ static void init_lookups(void)
                               (first == PK_XQ_PIECE(them, PK_XQ_GENERAL) ? RAY_HIT_FILE : 0));
     for (int k = 0; k < 128; k++)
         for (int s = 0; s < PK_XQ_SQUARES; s++) {
-            near_ray[k][s] = NO_RAY;
-            leg_horses[k][s][0] = leg_horses[k][s][1] = SENTINEL_POINT;
+            near_points[k][s] = (near_entry){.ray = NO_RAY, .horses = {SENTINEL_POINT, SENTINEL_POINT}};
         }
     for (int k = 0; k < PK_XQ_SQUARES; k++) {
         for (int d = 0; d < 4; d++)
             for (int i = 0; i < ray_n[k][d]; i++)
-                near_ray[k][ray_sq[k][d][i]] = (uint16_t)(4 * k + d);
+                near_points[k][ray_sq[k][d][i]].ray = (uint16_t)(4 * k + d);
         for (int j = 0; j < horse_att_n[k]; j++) {
-            uint8_t *h = leg_horses[k][horse_attackers[k][j].block];
+            uint8_t *h = near_points[k][horse_attackers[k][j].block].horses;
             h[h[0] != SENTINEL_POINT] = horse_attackers[k][j].to;
         }
     }
@@ -501,10 +505,10 @@ static inline unsigned rays_attacked(const pk_xq_position *pos, int from_ray, in
 }
 
 /* Whether a horse (code `horse`) attacks k over the leg point s, as the board stands (false
- * when s is no leg of k). */
-static inline bool leg_attacked_now(const uint8_t *b, int k, int s, uint8_t horse)
+ * when s is no leg of k), near: near_points[k][s]. */
+static inline bool leg_attacked_now(const uint8_t *b, const near_entry *near, uint8_t horse)
 {
-    const uint8_t *h = leg_horses[k][s];
+    const uint8_t *h = near->horses;
     /* (a branch: s is one of k's four legs seldom, a move's from one time in twenty or so) */
     return h[0] != SENTINEL_POINT && ((b[h[0]] == horse) | (b[h[1]] == horse));
 }
@@ -985,8 +989,9 @@ bool pk_xq_has_legal_move(const pk_xq_position *pos) { return pk_xq_state_of(pos
 static inline __attribute__((always_inline)) bool attacked_since(const pk_xq_position *pos, int by, int k, int from,
                                                                  int to)
 {
-    return rays_attacked(pos, near_ray[k][from], near_ray[k][to], by) |
-           leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, k);
+    const near_entry *near = near_points[k];
+    return rays_attacked(pos, near[from].ray, near[to].ray, by) |
+           leg_attacked_now(pos->board, &near[from], PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, k);
 }
 
 /* Whether the side to move of `after`, reached by the legal move m from a position whose side
@@ -1158,9 +1163,11 @@ __attribute__((always_inline)) inline bool pk_xq_play_legal_at(pk_xq_position *p
         bool exposed;
         if (in_check | general_moves)
             exposed = general_attacked_at(pos, k, them);
-        else
-            exposed = rays_attacked(pos, near_ray[k][from], near_ray[k][to], them) |
-                      leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(them, PK_XQ_HORSE));
+        else {
+            const near_entry *near = near_points[k];
+            exposed = rays_attacked(pos, near[from].ray, near[to].ray, them) |
+                      leg_attacked_now(pos->board, &near[from], PK_XQ_PIECE(them, PK_XQ_HORSE));
+        }
         if (exposed) {
             pk_xq_undo_move(pos, PK_XQ_MOVE(from, to), undo);
             return false;
