@@ -92,11 +92,16 @@ enum { RAY_HIT_ANY = 1, RAY_HIT_FILE = 2 };
 static uint8_t ray_hits[2][256];
 /* near_points[k][s].horses: for s diagonally next to k, the two points from which a horse
  * with its leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT
- * twice. The ray and the horses in one 4-byte entry: a move's from needs both, for each
- * general, found by one index (k * 90 + s) rather than two. */
+ * twice. near_points[k][s].steppers: the board codes of the horses and soldiers that attack k
+ * from s, the board aside (bit c for code c: a horse's move away, a soldier's step), and
+ * step_block the point that must then be empty (the horse's leg; else SENTINEL_POINT).
+ * All in one 8-byte entry: a move's from and to need them, for each general, found by one
+ * index (k * 90 + s) each rather than one per table. */
 typedef struct {
     uint16_t ray;
     uint8_t horses[2];
+    uint16_t steppers;
+    uint8_t step_block;
 } near_entry;
 static near_entry near_points[128][PK_XQ_SQUARES];
 /* A move's way from `from` to `to` by the men's rules, the board aside: can, bit c set when the
@@ -182,7 +187,8 @@ static void init_lookups(void)
                               (first == PK_XQ_PIECE(them, PK_XQ_GENERAL) ? RAY_HIT_FILE : 0));
     for (int k = 0; k < 128; k++)
         for (int s = 0; s < PK_XQ_SQUARES; s++) {
-            near_points[k][s] = (near_entry){.ray = NO_RAY, .horses = {SENTINEL_POINT, SENTINEL_POINT}};
+            near_points[k][s] =
+                (near_entry){.ray = NO_RAY, .horses = {SENTINEL_POINT, SENTINEL_POINT}, .step_block = SENTINEL_POINT};
         }
     for (int k = 0; k < PK_XQ_SQUARES; k++) {
         for (int d = 0; d < 4; d++)
@@ -223,6 +229,14 @@ static void init_lookups(void)
             for (int j = 0; j < soldier_n[c][from]; j++)
                 ways[from][soldier_steps[c][from][j]].can |= (uint16_t)(1u << PK_XQ_PIECE(c, PK_XQ_SOLDIER));
     }
+    enum { STEPPERS = 1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE) |
+                      1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_SOLDIER) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_SOLDIER) };
+    for (int k = 0; k < PK_XQ_SQUARES; k++)
+        for (int s = 0; s < PK_XQ_SQUARES; s++)
+            if (ways[s][k].can & STEPPERS) {
+                near_points[k][s].steppers = (uint16_t)(ways[s][k].can & STEPPERS);
+                near_points[k][s].step_block = ways[s][k].block;
+            }
 }
 
 static void init_horse(int sq)
@@ -514,14 +528,12 @@ static inline bool leg_attacked_now(const uint8_t *b, const near_entry *near, ui
 }
 
 /* Whether the man on s, a horse or a soldier, attacks k (chariots, cannons and generals are
- * seen along the lines, advisors and elephants never reach a general). */
-static inline bool steps_onto(const uint8_t *b, int s, int k)
+ * seen along the lines, advisors and elephants never reach a general); near:
+ * near_points[k][s]. */
+static inline bool steps_onto(const uint8_t *b, int s, const near_entry *near)
 {
-    enum { STEPPERS = 1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE) |
-                      1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_SOLDIER) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_SOLDIER) };
-    man_way w = ways[s][k];
-    unsigned can = w.can & STEPPERS; /* (a branch: s a horse's move or a soldier's step from k, seldom) */
-    return can && ((can >> b[s] & 1) & !b[w.block]);
+    unsigned can = near->steppers; /* (a branch: s a horse's move or a soldier's step from k, seldom) */
+    return can && ((can >> b[s] & 1) & !b[near->step_block]);
 }
 
 /* Whether a horse of `them` attacks a general on k over the leg point `from`, after our man left
@@ -991,7 +1003,7 @@ static inline __attribute__((always_inline)) bool attacked_since(const pk_xq_pos
 {
     const near_entry *near = near_points[k];
     return rays_attacked(pos, near[from].ray, near[to].ray, by) |
-           leg_attacked_now(pos->board, &near[from], PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, k);
+           leg_attacked_now(pos->board, &near[from], PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, &near[to]);
 }
 
 /* Whether the side to move of `after`, reached by the legal move m from a position whose side
