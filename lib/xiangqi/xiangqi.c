@@ -1349,6 +1349,52 @@ static bool chases(const pk_xq_position *before, const pk_xq_position *after, pk
     return stronger || !defended(after, a, t);
 }
 
+/* The captures of the man on `from` (not the general's nor a soldier's: may_chase), the
+ * safety of its general aside, in the order pk_xq_generate_legal gives them (by direction,
+ * by step): the men a chariot or a cannon meets along each line found from the lines'
+ * occupancy (as ray_attacked), not by walking the empty points to them. */
+static void add_captures(const pk_xq_position *pos, int from, pk_xq_movelist *list)
+{
+    const uint8_t *b = pos->board;
+    unsigned own_first = PK_XQ_PIECE(pos->side, 0);
+#define ENEMY_ON(s) (b[s] && (unsigned)(b[s] - own_first) >= 7u)
+#define ADD_CAPTURE(s) (list->moves[list->count++] = PK_XQ_MOVE(from, s))
+    int type = PK_XQ_PIECE_TYPE(b[from]);
+    switch (type) {
+    case PK_XQ_CHARIOT:
+    case PK_XQ_CANNON:
+        for (int d = 0; d < 4; d++) {
+            const ray_entry *r = &rays[4 * from + d];
+            uint32_t occ = (pos->lines[r->line] | SENTINELS) & r->mask;
+            if (type == PK_XQ_CANNON) /* the first man met is its screen */
+                occ &= occ - 1;
+            int s = line_square[r->line][__builtin_ctz(occ)]; /* SENTINEL_POINT: none, empty */
+            if (ENEMY_ON(s))
+                ADD_CAPTURE(s);
+        }
+        break;
+    case PK_XQ_HORSE:
+        for (int j = 0; j < horse_n[from]; j++)
+            if (!b[horse_steps[from][j].block] && ENEMY_ON(horse_steps[from][j].to))
+                ADD_CAPTURE(horse_steps[from][j].to);
+        break;
+    case PK_XQ_ELEPHANT:
+        for (int j = 0; j < elephant_n[from]; j++)
+            if (!b[elephant_steps[from][j].block] && ENEMY_ON(elephant_steps[from][j].to))
+                ADD_CAPTURE(elephant_steps[from][j].to);
+        break;
+    case PK_XQ_ADVISOR:
+        for (int j = 0; j < advisor_n[from]; j++)
+            if (ENEMY_ON(advisor_steps[from][j]))
+                ADD_CAPTURE(advisor_steps[from][j]);
+        break;
+    default: /* the general and soldiers never chase */
+        break;
+    }
+#undef ENEMY_ON
+#undef ADD_CAPTURE
+}
+
 int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
 {
     pk_xq_init();
@@ -1357,23 +1403,31 @@ int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
     pk_xq_play(&after, m);
     view = after;
     view.side = (uint8_t)us;
-    /* the legal moves of our men that may chase, in pk_xq_generate_legal's order */
+    /* the legal captures of our men that may chase, in pk_xq_generate_legal's order: only
+     * captures can chase, so only they are generated (not every move, walked point by point
+     * and each tested) and then tested as the generator would (move_is_legal) */
     pk_xq_movelist ours;
-    gen_ctx g;
-    gen_setup(&g, &view, &ours);
+    ours.count = 0;
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = view.men[us][w]; bits; bits &= bits - 1) {
             int sq = __builtin_ctzll(bits) + 64 * w;
             if (may_chase(PK_XQ_PIECE_TYPE(view.board[sq])))
-                gen_man(&g, sq);
+                add_captures(&view, sq, &ours);
         }
+    int k = view.general[us], check = -1;
     bool seen[PK_XQ_SQUARES] = {false};
     for (int i = 0; i < ours.count; i++) {
         int a = PK_XQ_MOVE_FROM(ours.moves[i]), t = PK_XQ_MOVE_TO(ours.moves[i]);
-        if (!after.board[t] || seen[t] || !chases(pos, &after, m, a, t))
-            continue; /* a target already counted, or not chased by this attacker */
+        if (seen[t])
+            continue; /* a target already counted */
+        if (check < 0) /* (once, at the first capture) */
+            check = k != PK_XQ_NO_SQUARE && general_attacked_at(&view, k, us ^ 1);
+        if (!move_is_legal_call(&view, ours.moves[i], check) || !chases(pos, &after, m, a, t))
+            continue; /* not a legal capture, or not chased by this attacker */
+        if (!targets)
+            return 1; /* (pk_xq_move_chases: whether any is, the first found says) */
         seen[t] = true;
-        if (targets && n < 16)
+        if (n < 16)
             targets[n] = (uint8_t)t;
         n++;
     }
