@@ -116,9 +116,11 @@ typedef struct {
 } man_way;
 static man_way ways[PK_XQ_SQUARES][PK_XQ_SQUARES];
 /* man_pair[us][man | taken << 4] for the board codes on a move's from and to: PAIR_OURS when
- * the man is of side us and the point holds none of its men; PAIR_JUMPS when the man is a
+ * the man is of side us and the point holds none of its men; PAIR_GENERALS when either is a
+ * general (make-move then moves or takes one: one branch for both, seldom taken); PAIR_JUMPS
+ * when the man is a
  * cannon of us taking (it jumps a screen). */
-enum { PAIR_OURS = 1, PAIR_JUMPS = 2 };
+enum { PAIR_OURS = 1, PAIR_JUMPS = 2, PAIR_GENERALS = 4 };
 static uint8_t man_pair[2][256];
 static uint64_t zobrist[16][PK_XQ_SQUARES];
 static uint64_t zobrist_side;
@@ -175,7 +177,11 @@ static void init_lookups(void)
                 bool ours = man && PK_XQ_PIECE_COLOR(man) == us, own_taken = taken && PK_XQ_PIECE_COLOR(taken) == us;
                 man_pair[us][man | taken << 4] =
                     (uint8_t)((ours && !own_taken ? PAIR_OURS : 0) |
-                              (man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken ? PAIR_JUMPS : 0));
+                              (man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken ? PAIR_JUMPS : 0) |
+                              ((man && PK_XQ_PIECE_TYPE(man) == PK_XQ_GENERAL) ||
+                                       (taken && PK_XQ_PIECE_TYPE(taken) == PK_XQ_GENERAL)
+                                   ? PAIR_GENERALS
+                                   : 0));
             }
     for (int them = 0; them < 2; them++)
         for (int first = 0; first < 16; first++)
@@ -1031,7 +1037,7 @@ static inline __attribute__((always_inline)) bool pseudo_legal(const pk_xq_posit
     if (!(pair & PAIR_OURS) || !(w.can >> man & 1) || b[w.block])
         return false;
     /* at most one man between; one exactly for a cannon's capture (it jumps it), none else */
-    return !(between & (between - 1)) & ((between != 0) == (pair >> 1));
+    return !(between & (between - 1)) & ((between != 0) == ((pair & PAIR_JUMPS) != 0));
 }
 
 /* One move tested alone, not by generating the man's moves (the replay reads every move so):
@@ -1142,6 +1148,8 @@ __attribute__((always_inline)) inline bool pk_xq_play_legal_at(pk_xq_position *p
         return false;
     int us = pos->side, them = us ^ 1;
     uint8_t man = pos->board[from], taken = pos->board[to];
+    /* (the same look as pseudo_legal's, before any store: one load for both) */
+    bool generals = man_pair[us][man | taken << 4] & PAIR_GENERALS;
     undo->key = pos->key;
     undo->halfmove = pos->halfmove;
     undo->captured = taken;
@@ -1160,11 +1168,14 @@ __attribute__((always_inline)) inline bool pk_xq_play_legal_at(pk_xq_position *p
     pos->lines[pt->line[1]] ^= pt->bits[1] & filled;
     pos->board[to] = man;
     pos->board[from] = 0;
-    bool general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
-    if (general_moves)
-        pos->general[us] = (uint8_t)to;
-    if (taken == PK_XQ_PIECE(them, PK_XQ_GENERAL)) /* (not in a game: its side would have been in check) */
-        pos->general[them] = PK_XQ_NO_SQUARE;
+    bool general_moves = false;
+    if (generals) {
+        general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
+        if (general_moves)
+            pos->general[us] = (uint8_t)to;
+        if (taken == PK_XQ_PIECE(them, PK_XQ_GENERAL)) /* (not in a game: its side would have been in check) */
+            pos->general[them] = PK_XQ_NO_SQUARE;
+    }
     pos->fullmove += (uint32_t)us; /* after Black's move (us 1) */
     pos->side = (uint8_t)them;
     int k = pos->general[us];
