@@ -722,6 +722,10 @@ static void check_fast_paths_(pk_where at, const pk_xq_position *pos, const pk_x
             if (n != expected || memcmp(targets, expected_targets, (size_t)(n < 16 ? n : 16)) != 0)
                 where_fail(at, "%s: move %d-%d: %d men chased, expected %d (or other ones)", fen, from, to, n,
                            expected);
+            /* without targets, pk_xq_chased stops at the first man chased */
+            if (pk_xq_move_chases(pos, m) != (expected > 0) || (pk_xq_chased(pos, m, NULL) > 0) != (expected > 0))
+                where_fail(at, "%s: move %d-%d: chases %d, expected %d men chased", fen, from, to,
+                           pk_xq_move_chases(pos, m), expected);
             *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
         }
     }

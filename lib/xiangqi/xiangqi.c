@@ -65,26 +65,45 @@ static uint8_t ray_line[PK_XQ_SQUARES][4], ray_index[PK_XQ_SQUARES][4];
 static uint32_t line_bit[LINES][128];
 static uint8_t line_square[LINES][32];
 static uint32_t point_bit[PK_XQ_SQUARES][2]; /* a point's bits on its file and on its rank */
+/* What a man's leaving or taking a point changes, all in one row found by a shift: its bit in
+ * pk_xq_position.men (both words: 0 in the other, so that both are changed without a branch
+ * or a shift by the point), its lines (its file's and its rank's) and its bits on them. */
+typedef struct {
+    uint64_t men[2];
+    uint32_t bits[2];
+    uint8_t line[2];
+} point_entry;
+static point_entry points[PK_XQ_SQUARES];
 /* Rays from a point (the general's): ray 4 * k + d, and NO_RAY, which meets nothing. Each has
  * its line, the mask of the points beyond k that way (with the sentinels), and which of
  * ray_hits' bits count along it (RAY_HIT_ANY, and RAY_HIT_FILE along a file, where the
- * generals may face each other). near_ray[k][s]: the ray from k through s, or NO_RAY when s
- * is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
+ * generals may face each other). near_points[k][s].ray: the ray from k through s, or NO_RAY
+ * when s is not on k's file or rank (or is k; rows past 89, no general: NO_RAY). */
 enum { NO_RAY = 4 * PK_XQ_SQUARES };
 typedef struct {
     uint32_t mask;
     uint8_t line, hits;
 } ray_entry;
 static ray_entry rays[NO_RAY + 1];
-static uint16_t near_ray[128][PK_XQ_SQUARES];
 /* ray_hits[them][first | second << 4], the board codes of the first and second men met along a
  * ray from a general: RAY_HIT_ANY, a chariot of `them` first or a cannon of theirs second;
  * RAY_HIT_FILE, their general first (it attacks along a file only). */
 enum { RAY_HIT_ANY = 1, RAY_HIT_FILE = 2 };
 static uint8_t ray_hits[2][256];
-/* leg_horses[k][s]: for s diagonally next to k, the two points from which a horse with its
- * leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT twice. */
-static uint8_t leg_horses[128][PK_XQ_SQUARES][2];
+/* near_points[k][s].horses: for s diagonally next to k, the two points from which a horse
+ * with its leg on s attacks k (SENTINEL_POINT where one is off the board); else SENTINEL_POINT
+ * twice. near_points[k][s].steppers: the board codes of the horses and soldiers that attack k
+ * from s, the board aside (bit c for code c: a horse's move away, a soldier's step), and
+ * step_block the point that must then be empty (the horse's leg; else SENTINEL_POINT).
+ * All in one 8-byte entry: a move's from and to need them, for each general, found by one
+ * index (k * 90 + s) each rather than one per table. */
+typedef struct {
+    uint16_t ray;
+    uint8_t horses[2];
+    uint16_t steppers;
+    uint8_t step_block;
+} near_entry;
+static near_entry near_points[128][PK_XQ_SQUARES];
 /* A move's way from `from` to `to` by the men's rules, the board aside: can, bit c set when the
  * man of board code c reaches `to` from `from` on an empty board (its palace, its half, the
  * soldier's direction); block, the point that must be empty (the elephant's eye, the horse's
@@ -97,9 +116,11 @@ typedef struct {
 } man_way;
 static man_way ways[PK_XQ_SQUARES][PK_XQ_SQUARES];
 /* man_pair[us][man | taken << 4] for the board codes on a move's from and to: PAIR_OURS when
- * the man is of side us and the point holds none of its men; PAIR_JUMPS when the man is a
+ * the man is of side us and the point holds none of its men; PAIR_GENERALS when either is a
+ * general (make-move then moves or takes one: one branch for both, seldom taken); PAIR_JUMPS
+ * when the man is a
  * cannon of us taking (it jumps a screen). */
-enum { PAIR_OURS = 1, PAIR_JUMPS = 2 };
+enum { PAIR_OURS = 1, PAIR_JUMPS = 2, PAIR_GENERALS = 4 };
 static uint8_t man_pair[2][256];
 static uint64_t zobrist[16][PK_XQ_SQUARES];
 static uint64_t zobrist_side;
@@ -126,6 +147,8 @@ static void init_rays(int sq)
     }
     point_bit[sq][0] = line_bit[f][sq] = (1u << r) | (1u << LINE_REV(r));
     point_bit[sq][1] = line_bit[9 + r][sq] = (1u << f) | (1u << LINE_REV(f));
+    points[sq] = (point_entry){.bits = {point_bit[sq][0], point_bit[sq][1]}, .line = {(uint8_t)f, (uint8_t)(9 + r)}};
+    points[sq].men[sq >> 6] = 1ULL << (sq & 63);
     line_square[f][r] = line_square[f][LINE_REV(r)] = (uint8_t)sq;
     line_square[9 + r][f] = line_square[9 + r][LINE_REV(f)] = (uint8_t)sq;
     for (int d = 0; d < 4; d++) {
@@ -144,7 +167,7 @@ static void init_rays(int sq)
     }
 }
 
-/* After every step table: the rays' ends, near_ray, leg_horses and the men's ways. */
+/* After every step table: the rays' ends, near_points and the men's ways. */
 static void init_lookups(void)
 {
     rays[NO_RAY] = (ray_entry){.mask = SENTINELS & 0xFFFFu};
@@ -154,7 +177,11 @@ static void init_lookups(void)
                 bool ours = man && PK_XQ_PIECE_COLOR(man) == us, own_taken = taken && PK_XQ_PIECE_COLOR(taken) == us;
                 man_pair[us][man | taken << 4] =
                     (uint8_t)((ours && !own_taken ? PAIR_OURS : 0) |
-                              (man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken ? PAIR_JUMPS : 0));
+                              (man == PK_XQ_PIECE(us, PK_XQ_CANNON) && taken ? PAIR_JUMPS : 0) |
+                              ((man && PK_XQ_PIECE_TYPE(man) == PK_XQ_GENERAL) ||
+                                       (taken && PK_XQ_PIECE_TYPE(taken) == PK_XQ_GENERAL)
+                                   ? PAIR_GENERALS
+                                   : 0));
             }
     for (int them = 0; them < 2; them++)
         for (int first = 0; first < 16; first++)
@@ -166,15 +193,15 @@ static void init_lookups(void)
                               (first == PK_XQ_PIECE(them, PK_XQ_GENERAL) ? RAY_HIT_FILE : 0));
     for (int k = 0; k < 128; k++)
         for (int s = 0; s < PK_XQ_SQUARES; s++) {
-            near_ray[k][s] = NO_RAY;
-            leg_horses[k][s][0] = leg_horses[k][s][1] = SENTINEL_POINT;
+            near_points[k][s] =
+                (near_entry){.ray = NO_RAY, .horses = {SENTINEL_POINT, SENTINEL_POINT}, .step_block = SENTINEL_POINT};
         }
     for (int k = 0; k < PK_XQ_SQUARES; k++) {
         for (int d = 0; d < 4; d++)
             for (int i = 0; i < ray_n[k][d]; i++)
-                near_ray[k][ray_sq[k][d][i]] = (uint16_t)(4 * k + d);
+                near_points[k][ray_sq[k][d][i]].ray = (uint16_t)(4 * k + d);
         for (int j = 0; j < horse_att_n[k]; j++) {
-            uint8_t *h = leg_horses[k][horse_attackers[k][j].block];
+            uint8_t *h = near_points[k][horse_attackers[k][j].block].horses;
             h[h[0] != SENTINEL_POINT] = horse_attackers[k][j].to;
         }
     }
@@ -208,6 +235,14 @@ static void init_lookups(void)
             for (int j = 0; j < soldier_n[c][from]; j++)
                 ways[from][soldier_steps[c][from][j]].can |= (uint16_t)(1u << PK_XQ_PIECE(c, PK_XQ_SOLDIER));
     }
+    enum { STEPPERS = 1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE) |
+                      1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_SOLDIER) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_SOLDIER) };
+    for (int k = 0; k < PK_XQ_SQUARES; k++)
+        for (int s = 0; s < PK_XQ_SQUARES; s++)
+            if (ways[s][k].can & STEPPERS) {
+                near_points[k][s].steppers = (uint16_t)(ways[s][k].can & STEPPERS);
+                near_points[k][s].step_block = ways[s][k].block;
+            }
 }
 
 static void init_horse(int sq)
@@ -490,23 +525,21 @@ static inline unsigned rays_attacked(const pk_xq_position *pos, int from_ray, in
 }
 
 /* Whether a horse (code `horse`) attacks k over the leg point s, as the board stands (false
- * when s is no leg of k). */
-static inline bool leg_attacked_now(const uint8_t *b, int k, int s, uint8_t horse)
+ * when s is no leg of k), near: near_points[k][s]. */
+static inline bool leg_attacked_now(const uint8_t *b, const near_entry *near, uint8_t horse)
 {
-    const uint8_t *h = leg_horses[k][s];
+    const uint8_t *h = near->horses;
     /* (a branch: s is one of k's four legs seldom, a move's from one time in twenty or so) */
     return h[0] != SENTINEL_POINT && ((b[h[0]] == horse) | (b[h[1]] == horse));
 }
 
 /* Whether the man on s, a horse or a soldier, attacks k (chariots, cannons and generals are
- * seen along the lines, advisors and elephants never reach a general). */
-static inline bool steps_onto(const uint8_t *b, int s, int k)
+ * seen along the lines, advisors and elephants never reach a general); near:
+ * near_points[k][s]. */
+static inline bool steps_onto(const uint8_t *b, int s, const near_entry *near)
 {
-    enum { STEPPERS = 1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_HORSE) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_HORSE) |
-                      1u << PK_XQ_PIECE(PK_XQ_RED, PK_XQ_SOLDIER) | 1u << PK_XQ_PIECE(PK_XQ_BLACK, PK_XQ_SOLDIER) };
-    man_way w = ways[s][k];
-    unsigned can = w.can & STEPPERS; /* (a branch: s a horse's move or a soldier's step from k, seldom) */
-    return can && ((can >> b[s] & 1) & !b[w.block]);
+    unsigned can = near->steppers; /* (a branch: s a horse's move or a soldier's step from k, seldom) */
+    return can && ((can >> b[s] & 1) & !b[near->step_block]);
 }
 
 /* Whether a horse of `them` attacks a general on k over the leg point `from`, after our man left
@@ -974,8 +1007,9 @@ bool pk_xq_has_legal_move(const pk_xq_position *pos) { return pk_xq_state_of(pos
 static inline __attribute__((always_inline)) bool attacked_since(const pk_xq_position *pos, int by, int k, int from,
                                                                  int to)
 {
-    return rays_attacked(pos, near_ray[k][from], near_ray[k][to], by) |
-           leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, k);
+    const near_entry *near = near_points[k];
+    return rays_attacked(pos, near[from].ray, near[to].ray, by) |
+           leg_attacked_now(pos->board, &near[from], PK_XQ_PIECE(by, PK_XQ_HORSE)) | steps_onto(pos->board, to, &near[to]);
 }
 
 /* Whether the side to move of `after`, reached by the legal move m from a position whose side
@@ -1003,7 +1037,7 @@ static inline __attribute__((always_inline)) bool pseudo_legal(const pk_xq_posit
     if (!(pair & PAIR_OURS) || !(w.can >> man & 1) || b[w.block])
         return false;
     /* at most one man between; one exactly for a cannon's capture (it jumps it), none else */
-    return !(between & (between - 1)) & ((between != 0) == (pair >> 1));
+    return !(between & (between - 1)) & ((between != 0) == ((pair & PAIR_JUMPS) != 0));
 }
 
 /* One move tested alone, not by generating the man's moves (the replay reads every move so):
@@ -1102,34 +1136,46 @@ bool pk_xq_has_legal_move_known(const pk_xq_position *pos, bool in_check, uint8_
  * played first (as do_move, without its branches: zobrist[0] is 0, and a move that takes
  * nothing clears no bit that is set), then its general's safety looked at on the board as it
  * stands (no move in thought to read through), and the move taken back when it is not safe
- * (seldom: the moves of a game). */
-bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, pk_xq_undo *undo, bool *gives_check)
+ * (seldom: the moves of a game).
+ * Always inlined, with GCC's link-time optimisation into the replay's loop in xiangqi_game.c
+ * too (an external definition still exists for every other caller and a build without LTO):
+ * the call's prologue and epilogue (six registers saved and restored), the arguments and the
+ * undo and check results passed through memory cost some 24 instructions per ply. */
+__attribute__((always_inline)) inline bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check,
+                                                               pk_xq_undo *undo, bool *gives_check)
 {
     if (!pseudo_legal(pos, from, to))
         return false;
     int us = pos->side, them = us ^ 1;
     uint8_t man = pos->board[from], taken = pos->board[to];
+    /* (the same look as pseudo_legal's, before any store: one load for both) */
+    bool generals = man_pair[us][man | taken << 4] & PAIR_GENERALS;
     undo->key = pos->key;
     undo->halfmove = pos->halfmove;
     undo->captured = taken;
     pos->key ^= zobrist[man][from] ^ zobrist[man][to] ^ zobrist[taken][to] ^ zobrist_side;
     pos->halfmove = taken ? 0 : pos->halfmove + 1;
-    pos->men[us][from >> 6] ^= 1ULL << (from & 63);
-    pos->men[us][to >> 6] ^= 1ULL << (to & 63);
-    pos->men[them][to >> 6] &= ~(1ULL << (to & 63));
+    const point_entry *pf = &points[from], *pt = &points[to];
+    pos->men[us][0] ^= pf->men[0] ^ pt->men[0];
+    pos->men[us][1] ^= pf->men[1] ^ pt->men[1];
+    pos->men[them][0] &= ~pt->men[0];
+    pos->men[them][1] &= ~pt->men[1];
     pos->count[taken] = (uint8_t)(pos->count[taken] - (taken != 0));
     uint32_t filled = taken ? 0 : ~0u; /* to's bits flip unless a man stood there */
-    pos->lines[ray_line[from][NORTH]] ^= point_bit[from][0];
-    pos->lines[ray_line[from][EAST]] ^= point_bit[from][1];
-    pos->lines[ray_line[to][NORTH]] ^= point_bit[to][0] & filled;
-    pos->lines[ray_line[to][EAST]] ^= point_bit[to][1] & filled;
+    pos->lines[pf->line[0]] ^= pf->bits[0];
+    pos->lines[pf->line[1]] ^= pf->bits[1];
+    pos->lines[pt->line[0]] ^= pt->bits[0] & filled;
+    pos->lines[pt->line[1]] ^= pt->bits[1] & filled;
     pos->board[to] = man;
     pos->board[from] = 0;
-    bool general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
-    if (general_moves)
-        pos->general[us] = (uint8_t)to;
-    if (taken == PK_XQ_PIECE(them, PK_XQ_GENERAL)) /* (not in a game: its side would have been in check) */
-        pos->general[them] = PK_XQ_NO_SQUARE;
+    bool general_moves = false;
+    if (generals) {
+        general_moves = man == PK_XQ_PIECE(us, PK_XQ_GENERAL);
+        if (general_moves)
+            pos->general[us] = (uint8_t)to;
+        if (taken == PK_XQ_PIECE(them, PK_XQ_GENERAL)) /* (not in a game: its side would have been in check) */
+            pos->general[them] = PK_XQ_NO_SQUARE;
+    }
     pos->fullmove += (uint32_t)us; /* after Black's move (us 1) */
     pos->side = (uint8_t)them;
     int k = pos->general[us];
@@ -1140,9 +1186,11 @@ bool pk_xq_play_legal_at(pk_xq_position *pos, int from, int to, bool in_check, p
         bool exposed;
         if (in_check | general_moves)
             exposed = general_attacked_at(pos, k, them);
-        else
-            exposed = rays_attacked(pos, near_ray[k][from], near_ray[k][to], them) |
-                      leg_attacked_now(pos->board, k, from, PK_XQ_PIECE(them, PK_XQ_HORSE));
+        else {
+            const near_entry *near = near_points[k];
+            exposed = rays_attacked(pos, near[from].ray, near[to].ray, them) |
+                      leg_attacked_now(pos->board, &near[from], PK_XQ_PIECE(them, PK_XQ_HORSE));
+        }
         if (exposed) {
             pk_xq_undo_move(pos, PK_XQ_MOVE(from, to), undo);
             return false;
@@ -1312,6 +1360,52 @@ static bool chases(const pk_xq_position *before, const pk_xq_position *after, pk
     return stronger || !defended(after, a, t);
 }
 
+/* The captures of the man on `from` (not the general's nor a soldier's: may_chase), the
+ * safety of its general aside, in the order pk_xq_generate_legal gives them (by direction,
+ * by step): the men a chariot or a cannon meets along each line found from the lines'
+ * occupancy (as ray_attacked), not by walking the empty points to them. */
+static void add_captures(const pk_xq_position *pos, int from, pk_xq_movelist *list)
+{
+    const uint8_t *b = pos->board;
+    unsigned own_first = PK_XQ_PIECE(pos->side, 0);
+#define ENEMY_ON(s) (b[s] && (unsigned)(b[s] - own_first) >= 7u)
+#define ADD_CAPTURE(s) (list->moves[list->count++] = PK_XQ_MOVE(from, s))
+    int type = PK_XQ_PIECE_TYPE(b[from]);
+    switch (type) {
+    case PK_XQ_CHARIOT:
+    case PK_XQ_CANNON:
+        for (int d = 0; d < 4; d++) {
+            const ray_entry *r = &rays[4 * from + d];
+            uint32_t occ = (pos->lines[r->line] | SENTINELS) & r->mask;
+            if (type == PK_XQ_CANNON) /* the first man met is its screen */
+                occ &= occ - 1;
+            int s = line_square[r->line][__builtin_ctz(occ)]; /* SENTINEL_POINT: none, empty */
+            if (ENEMY_ON(s))
+                ADD_CAPTURE(s);
+        }
+        break;
+    case PK_XQ_HORSE:
+        for (int j = 0; j < horse_n[from]; j++)
+            if (!b[horse_steps[from][j].block] && ENEMY_ON(horse_steps[from][j].to))
+                ADD_CAPTURE(horse_steps[from][j].to);
+        break;
+    case PK_XQ_ELEPHANT:
+        for (int j = 0; j < elephant_n[from]; j++)
+            if (!b[elephant_steps[from][j].block] && ENEMY_ON(elephant_steps[from][j].to))
+                ADD_CAPTURE(elephant_steps[from][j].to);
+        break;
+    case PK_XQ_ADVISOR:
+        for (int j = 0; j < advisor_n[from]; j++)
+            if (ENEMY_ON(advisor_steps[from][j]))
+                ADD_CAPTURE(advisor_steps[from][j]);
+        break;
+    default: /* the general and soldiers never chase */
+        break;
+    }
+#undef ENEMY_ON
+#undef ADD_CAPTURE
+}
+
 int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
 {
     pk_xq_init();
@@ -1320,23 +1414,31 @@ int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets)
     pk_xq_play(&after, m);
     view = after;
     view.side = (uint8_t)us;
-    /* the legal moves of our men that may chase, in pk_xq_generate_legal's order */
+    /* the legal captures of our men that may chase, in pk_xq_generate_legal's order: only
+     * captures can chase, so only they are generated (not every move, walked point by point
+     * and each tested) and then tested as the generator would (move_is_legal) */
     pk_xq_movelist ours;
-    gen_ctx g;
-    gen_setup(&g, &view, &ours);
+    ours.count = 0;
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = view.men[us][w]; bits; bits &= bits - 1) {
             int sq = __builtin_ctzll(bits) + 64 * w;
             if (may_chase(PK_XQ_PIECE_TYPE(view.board[sq])))
-                gen_man(&g, sq);
+                add_captures(&view, sq, &ours);
         }
+    int k = view.general[us], check = -1;
     bool seen[PK_XQ_SQUARES] = {false};
     for (int i = 0; i < ours.count; i++) {
         int a = PK_XQ_MOVE_FROM(ours.moves[i]), t = PK_XQ_MOVE_TO(ours.moves[i]);
-        if (!after.board[t] || seen[t] || !chases(pos, &after, m, a, t))
-            continue; /* a target already counted, or not chased by this attacker */
+        if (seen[t])
+            continue; /* a target already counted */
+        if (check < 0) /* (once, at the first capture) */
+            check = k != PK_XQ_NO_SQUARE && general_attacked_at(&view, k, us ^ 1);
+        if (!move_is_legal_call(&view, ours.moves[i], check) || !chases(pos, &after, m, a, t))
+            continue; /* not a legal capture, or not chased by this attacker */
+        if (!targets)
+            return 1; /* (pk_xq_move_chases: whether any is, the first found says) */
         seen[t] = true;
-        if (targets && n < 16)
+        if (n < 16)
             targets[n] = (uint8_t)t;
         n++;
     }

@@ -209,8 +209,8 @@ bool pk_xq_gives_check(const pk_xq_position *pos, pk_xq_move m);
  *     a chariot and A a horse or a cannon (a stronger man attacked counts even if defended);
  *   - it is not a mutual attack: when T has the same type as A and could itself legally take
  *     A now, offering the exchange is no chase.
- * Writes the squares of the chased men to targets (up to 16; may be NULL) and returns their
- * number. */
+ * Writes the squares of the chased men to targets (up to 16) and returns their number; with
+ * targets NULL, returns 1 at the first man found chased (whether any is), else 0. */
 int pk_xq_chased(const pk_xq_position *pos, pk_xq_move m, uint8_t *targets);
 static inline bool pk_xq_move_chases(const pk_xq_position *pos, pk_xq_move m)
 {
