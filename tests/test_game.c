@@ -338,6 +338,34 @@ static void test_same_fen_in_a_row(void **state)
     expect_no_more_games(s);
 }
 
+/* FEN tags going round more starts than setup_start keeps (4): each game starts from its own,
+ * whether it was kept, replaced, or read again. */
+static void test_fens_going_round(void **state)
+{
+    static const char *const fens[] = {
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+        "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+        "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1",
+    };
+    static const int order[] = {0, 1, 2, 3, 4, 0, 2, 4, 1, 3, 3, 0, 1, 2, 4};
+    enum { GAMES = sizeof order / sizeof order[0] };
+    char text[4096];
+    size_t n = 0;
+    for (int i = 0; i < GAMES; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "[Event \"%d\"]\n[SetUp \"1\"]\n[FEN \"%s\"]\n\n*\n\n", i + 1,
+                              fens[order[i]]);
+    assert_true(n < sizeof text);
+    games *s = open_input(state, text);
+    for (int i = 0; i < GAMES; i++) {
+        pk_game *g = next_game(s, &defaults);
+        assert_true(g->valid);
+        expect_final(g, fens[order[i]]);
+    }
+    expect_no_more_games(s);
+}
+
 static void test_wrong_result(void **state)
 {
     games *s = open_input(state, "[Event \"wrong\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
@@ -1314,6 +1342,7 @@ int main(void)
         T(test_ends_below_sixteen_quiet_plies),
         T(test_date_and_result_tags_read_once),
         T(test_same_fen_in_a_row),
+        T(test_fens_going_round),
         T(test_wrong_result),
         T(test_illegal_move),
         T(test_ambiguous_move),

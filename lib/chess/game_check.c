@@ -142,31 +142,40 @@ static bool repair_castling(const char *fen, pk_rules rules, char *out, size_t s
     return true;
 }
 
-/* The last FEN tag read into a position on this thread, and that position: an event of
- * Chess960 plays each start twice running (a game with each colour), and pk_fen_parse's result
+/* The last FEN tags read into positions on this thread (FEN_KEPT of them, the oldest replaced),
+ * and those positions: an event of Chess960 plays each start twice running (a game with each
+ * colour), a lesson of the kingless game goes round its three starts, and pk_fen_parse's result
  * depends on the text and the rules alone. Only a FEN read without an error is kept. */
+#define FEN_KEPT 4
 static _Thread_local struct {
-    pk_rules rules;
-    size_t len; /* 0: none kept */
-    char text[PK_FEN_MAX];
-    pk_position pos;
-} last_fen;
+    struct {
+        pk_rules rules;
+        size_t len; /* 0: none kept */
+        char text[PK_FEN_MAX];
+        pk_position pos;
+    } fen[FEN_KEPT];
+    unsigned next; /* the one to replace */
+} kept_fens;
 
-/* pk_fen_parse for setup_start, through last_fen. */
+/* pk_fen_parse for setup_start, through kept_fens. */
 static int parse_start_fen(pk_position *pos, const char *text, pk_rules rules, pk_fen_error *err)
 {
     size_t len = strlen(text);
-    if (len == last_fen.len && rules == last_fen.rules && memcmp(text, last_fen.text, len) == 0) {
-        *pos = last_fen.pos;
-        return 0;
-    }
+    for (unsigned i = 0; i < FEN_KEPT; i++)
+        if (len == kept_fens.fen[i].len && rules == kept_fens.fen[i].rules &&
+            memcmp(text, kept_fens.fen[i].text, len) == 0) {
+            *pos = kept_fens.fen[i].pos;
+            return 0;
+        }
     if (pk_fen_parse(pos, text, rules, err) < 0)
         return -1;
-    if (len > 0 && len < sizeof last_fen.text) {
-        memcpy(last_fen.text, text, len);
-        last_fen.len = len;
-        last_fen.rules = rules;
-        last_fen.pos = *pos;
+    if (len > 0 && len < PK_FEN_MAX) {
+        unsigned i = kept_fens.next;
+        kept_fens.next = (i + 1) % FEN_KEPT;
+        memcpy(kept_fens.fen[i].text, text, len);
+        kept_fens.fen[i].len = len;
+        kept_fens.fen[i].rules = rules;
+        kept_fens.fen[i].pos = *pos;
     }
     return 0;
 }
