@@ -50,13 +50,19 @@ static bool value_holds_nocase(const char *value, size_t len, const char *word)
     return n == 0;
 }
 
+/* Is name (len bytes) the tag hint h watches? */
+static bool hint_watches(const pk_encoding_hint *h, const char *name, size_t len)
+{
+    return strlen(h->tag) == len && memcmp(name, h->tag, len) == 0;
+}
+
 /* A tag that a game's encoding hint names: the lexer reads the bytes that are not UTF-8 as GBK
  * from here on, rather than as Latin-1. Rare: never inlined into the reader's loop. */
 static __attribute__((noinline)) bool tag_hints_gbk(const pk_game_reader *r, const pk_token *tok)
 {
     for (size_t i = 0; i < r->n_hints; i++) {
         const pk_encoding_hint *h = r->hints[i];
-        if (tok->name_len != strlen(h->tag) || memcmp(tok->name, h->tag, tok->name_len) != 0)
+        if (!hint_watches(h, tok->name, tok->name_len))
             continue;
         for (const char *const *w = h->words; *w; w++)
             if (value_holds_nocase(tok->text, tok->len, *w))
@@ -70,7 +76,7 @@ static __attribute__((noinline)) bool tag_hints_gbk(const pk_game_reader *r, con
 static __attribute__((noinline)) bool tag_has_hint(const pk_game_reader *r, const char *name, size_t len)
 {
     for (size_t i = 0; i < r->n_hints; i++)
-        if (strlen(r->hints[i]->tag) == len && memcmp(name, r->hints[i]->tag, len) == 0)
+        if (hint_watches(r->hints[i], name, len))
             return true;
     return false;
 }
