@@ -222,6 +222,31 @@ static bool cut_at(const unsigned char *w, long j)
            (w[j - 2] == '\n' || (w[j - 2] == '\r' && w[j - 3] == '\n'));
 }
 
+/* The first place from j on, before hi, where a game's tag section starts after a blank line
+ * (cut_at), or -1. The bytes from w[j - 3] to w[hi + 7] are readable. Only where "[E" stands is
+ * cut_at asked (once a game, about): looking for '[' alone stopped at every tag line, and at
+ * every "[%clk" of a comment. */
+static long next_game_start(const unsigned char *w, long j, long hi)
+{
+#if defined(__SSE2__)
+    const __m128i bracket = _mm_set1_epi8('['), e = _mm_set1_epi8('E');
+    for (; j + 16 <= hi; j += 16) {
+        __m128i here = _mm_loadu_si128((const __m128i *)(w + j));
+        __m128i next = _mm_loadu_si128((const __m128i *)(w + j + 1));
+        unsigned m = (unsigned)_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(here, bracket), _mm_cmpeq_epi8(next, e)));
+        for (; m; m &= m - 1) {
+            long k = j + __builtin_ctz(m);
+            if (cut_at(w, k))
+                return k;
+        }
+    }
+#endif
+    for (; j < hi; j++)
+        if (w[j] == '[' && cut_at(w, j))
+            return j;
+    return -1;
+}
+
 /* Cuts piece pc, from p->next_start (*gbk: the encoding the pieces cut start with) to the first
  * game that starts after a blank line past piece_bytes, or to the PIECE_GAMES_CUT-th such game
  * when it comes first, counting the lines to there; sets next_start. Called by the thread that cuts, the
@@ -256,12 +281,8 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
          * not all 8; in the piece's first read, past its own start) to 8 bytes before the end */
         long j = pos == pc->start.offset ? 3 : -8, hi = (long)len - 8;
         bool found = false;
-        for (; j < hi; j++) {
-            const unsigned char *b = j >= 0 ? memchr(w + j, '[', (size_t)(hi - j)) : w + j;
-            if (!b)
-                break;
-            j = b - w;
-            if (*b == '[' && cut_at(w, j) && (pos + (uint64_t)j >= target || ++games >= PIECE_GAMES_CUT)) {
+        for (; (j = next_game_start(w, j, hi)) >= 0; j++) {
+            if (pos + (uint64_t)j >= target || ++games >= PIECE_GAMES_CUT) {
                 found = true;
                 break;
             }

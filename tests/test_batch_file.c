@@ -297,6 +297,34 @@ static void test_gbk_sniffed_at_the_start(void **state)
     free(t.data);
 }
 
+/* Pieces of 16 bytes hold one game each: every game after a blank line is a cut, found
+ * wherever its "[Event" falls against the 16-byte blocks the cut is looked for in (a comment of
+ * 0 to 36 bytes before the moves moves the next game along), and nothing else is: a "[E" in a tag
+ * value, a comment's "[Event" and "[%clk", an "[Event" line after a single line end. */
+static void test_a_cut_at_every_game(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    const int games = 600;
+    for (int i = 0; i < games; i++) {
+        add_fmt(&t, "[Event \"g%d\"]\n[Site \"[E\"]\n\n{%.*s [Event \"no\"] [%%clk 1:00]\n[Event \"no\"]}\n1. e4 *\n\n", i,
+                i % 37, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    }
+    const char *path = write_temp(&t);
+    char *ref = dump_one_reader(path);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        pk_batch_file_run run;
+        char *got = dump_pieces(path, jobs, 16, &run);
+        fail_on_difference("a game a piece", ref, got);
+        assert_int_equal(run.pieces, games);
+        assert_int_equal(run.reread, 0);
+        free(got);
+    }
+    free(ref);
+    unlink(path);
+    free(t.data);
+}
+
 /* Many tiny games: a piece stops after PIECE_GAMES_SOFT games at the next game it can stop
  * at, and with no such game (all on one line) emits them while it reads on; the same records. */
 static void test_many_tiny_games(void **state)
@@ -352,6 +380,7 @@ int main(void)
         cmocka_unit_test(test_lone_cr_lines),
         cmocka_unit_test(test_gbk_from_a_game_on),
         cmocka_unit_test(test_gbk_sniffed_at_the_start),
+        cmocka_unit_test(test_a_cut_at_every_game),
         cmocka_unit_test(test_many_tiny_games),
         cmocka_unit_test(test_last_piece_stops_early),
     };
