@@ -79,6 +79,11 @@ typedef struct {
     int io_error;            /* read: the error (errno) that ended it, else 0 */
     struct game_store *store; /* its games (the store of the thread that reads it), or NULL */
     size_t n_games;
+    /* The bytes the cut read first, from head_offset on (head_len of them; the slot's buffer of
+     * pool.head_cap): its reading takes them from here rather than reading the file again. */
+    unsigned char *head;
+    uint64_t head_offset;
+    size_t head_len;
 } piece;
 
 /* The games of a piece, kept until they are emitted, in blocks that never move; each game's
@@ -104,7 +109,8 @@ typedef struct {
     pk_game_reader *(*new_reader)(pk_pgn_lexer *lx);
     const pk_batch_callbacks *cb;
     size_t piece_bytes;
-    unsigned char *scan;     /* the cutter's SCAN_BEHIND + SCAN_BYTES */
+    unsigned char *scan;     /* the cutter's SCAN_BEHIND + SCAN_BYTES, for its reads after the first */
+    size_t head_cap;         /* the size of a piece's head (the cut's first read) */
     pk_batch_sync sync;
     struct game_store *stores; /* max_pieces of them */
     piece *ring;             /* pieces first_seq - 1 (the last emitted) .. next_seq - 1, at
@@ -257,7 +263,11 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
 {
     pc->start = p->next_start;
     pc->stop = UINT64_MAX;
-    unsigned char *w = p->scan + SCAN_BEHIND; /* w[-SCAN_BEHIND..-1]: the read before's last bytes */
+    pc->head_offset = pc->start.offset;
+    pc->head_len = 0;
+    /* the first read into the piece's head, the next ones after the scan buffer's SCAN_BEHIND
+     * bytes (w[-SCAN_BEHIND..-1]: the read before's last bytes) */
+    unsigned char *w = pc->head;
     uint64_t pos = pc->start.offset, target = pos + p->piece_bytes;
     uint64_t line = pc->start.line; /* at pos */
     uint8_t cr_style = pc->start.cr_style;
@@ -268,12 +278,16 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         if (pos == 0 && want < PK_SNIFF_BYTES)
             want = PK_SNIFF_BYTES; /* the bytes a lexer sniffs the encoding from, all at once */
         want = want < SCAN_BYTES ? want : SCAN_BYTES;
+        if (w == pc->head && want > p->head_cap)
+            want = p->head_cap;
         if (pos >= target)
             search = search < SCAN_BYTES / 4 ? search * 4 : SCAN_BYTES;
         long n = pread_full(p->fd, w, want, pos);
         if (n <= 0)
             break;
         size_t len = (size_t)n;
+        if (w == pc->head)
+            pc->head_len = len;
         if (pos == 0)
             *gbk = pk_pgn_sniff_gbk(w, len); /* as the first piece's lexer finds it */
         /* a cut stands past the target, or at the PIECE_GAMES_CUT-th game in the piece, with
@@ -312,7 +326,8 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         if (len < want)
             break;
         line += count_newlines(w, len);
-        memcpy(p->scan, w + len - SCAN_BEHIND, SCAN_BEHIND);
+        memcpy(p->scan, w + len - SCAN_BEHIND, SCAN_BEHIND); /* len == want >= SCAN_BEHIND */
+        w = p->scan + SCAN_BEHIND;
         pos += len;
     }
     p->cut_all = true;
@@ -322,11 +337,21 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
 typedef struct {
     int fd;
     uint64_t offset;
+    const unsigned char *head; /* the piece's head: bytes from head_offset already read */
+    uint64_t head_offset;
+    size_t head_len;
 } file_cursor;
 
 static long read_at_cursor(void *ctx, void *buf, size_t n)
 {
     file_cursor *c = ctx;
+    if (c->offset >= c->head_offset && c->offset - c->head_offset < c->head_len) {
+        size_t at = (size_t)(c->offset - c->head_offset), k = c->head_len - at;
+        k = k < n ? k : n;
+        memcpy(buf, c->head + at, k);
+        c->offset += k;
+        return (long)k;
+    }
     ssize_t k;
     do
         k = pread(c->fd, buf, n, (off_t)c->offset);
@@ -428,7 +453,7 @@ typedef struct worker {
  * meanwhile), the lock released. */
 static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
 {
-    wk->cursor = (file_cursor){p->fd, start.offset};
+    wk->cursor = (file_cursor){p->fd, start.offset, pc->head, pc->head_offset, pc->head_len};
     const pk_pgn_resume *at = start.offset == 0 ? NULL : &start;
     if (wk->lexer)
         pk_pgn_lexer_restart(wk->lexer, read_at_cursor, &wk->cursor, at);
@@ -439,7 +464,7 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
     /* about half a piece at a time; the first piece as one reader reads the file's start: its
      * first read holds the bytes the encoding is sniffed from */
     if (lx)
-        pk_pgn_lexer_read_size(lx, at ? p->piece_bytes / 2 : SIZE_MAX);
+        pk_pgn_lexer_read_size(lx, at ? (pc->head_len > p->piece_bytes ? pc->head_len : p->piece_bytes) / 2 + 1 : SIZE_MAX);
     pk_game_reader *r = lx ? p->new_reader(lx) : NULL;
     pc->n_games = 0;
     pc->at_end = true;
@@ -606,6 +631,7 @@ static piece *new_piece(pool *p)
     pc->start_known = pc->seq == 0;
     pc->past_end = pc->redo = pc->reread = false;
     pc->n_games = 0;
+    pc->head_len = 0;
     return pc;
 }
 
@@ -685,17 +711,25 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = (size_t)jobs + 1};
     p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
+    /* a head holds the cut's first read: the piece and the bytes looked at past it, or the
+     * bytes the first piece's encoding is sniffed from */
+    p.head_cap = piece_bytes + SCAN_FIRST_LOOK;
+    p.head_cap = p.head_cap < PK_SNIFF_BYTES ? PK_SNIFF_BYTES : p.head_cap > SCAN_BYTES ? SCAN_BYTES : p.head_cap;
     p.ring = calloc(p.max_pieces + 1, sizeof *p.ring);
     p.scan = malloc(SCAN_BEHIND + SCAN_BYTES);
+    unsigned char *heads = malloc((p.max_pieces + 1) * p.head_cap);
     worker *workers = calloc((size_t)jobs, sizeof *workers);
     p.stores = calloc(p.max_pieces, sizeof *p.stores);
-    if (!p.ring || !p.scan || !workers || !p.stores) {
+    if (!p.ring || !p.scan || !heads || !workers || !p.stores) {
         free(workers);
         free(p.stores);
         free(p.ring);
         free(p.scan);
+        free(heads);
         return -1;
     }
+    for (size_t k = 0; k <= p.max_pieces; k++)
+        p.ring[k].head = heads + k * p.head_cap;
     for (int i = 0; i < jobs; i++)
         workers[i].pool = &p;
     pk_batch_sync_init(&p.sync, cpus >= jobs);
@@ -710,6 +744,7 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     free(workers);
     free(p.ring);
     free(p.scan);
+    free(heads);
     run->io_error = p.io_error;
     run->pieces = p.pieces;
     run->reread = p.reread;
