@@ -17,6 +17,7 @@
  * reads end (a piece's lexer reads smaller chunks than one reader's): tests/test_game_reader.c
  * holds it to that, tests/test_batch_file.c and the pieces fuzz harness check the whole. */
 #include <errno.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,22 +201,11 @@ static long pread_full(int fd, unsigned char *buf, size_t n, uint64_t offset)
     return (long)got;
 }
 
+/* The line ends among a few bytes (the rest are counted by scan_for_cut). */
 static size_t count_newlines(const unsigned char *b, size_t n)
 {
-    size_t count = 0, i = 0;
-#if defined(__SSE2__)
-    /* each byte lane counts its line ends (0 - -1 per match) for up to 255 blocks of 16 bytes,
-     * then the lanes are summed (psadbw) */
-    const __m128i nl = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
-    while (i + 16 <= n) {
-        __m128i lanes = zero;
-        for (size_t k = 0; k < 255 && i + 16 <= n; k++, i += 16)
-            lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(b + i)), nl));
-        __m128i sums = _mm_sad_epu8(lanes, zero);
-        count += (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
-    }
-#endif
-    for (; i < n; i++)
+    size_t count = 0;
+    for (size_t i = 0; i < n; i++)
         count += b[i] == '\n';
     return count;
 }
@@ -229,28 +219,56 @@ static bool cut_at(const unsigned char *w, long j)
 }
 
 /* The first place from j on, before hi, where a game's tag section starts after a blank line
- * (cut_at), or -1. The bytes from w[j - 3] to w[hi + 7] are readable. Only where "[E" stands is
- * cut_at asked (once a game, about): looking for '[' alone stopped at every tag line, and at
- * every "[%clk" of a comment. */
-static long next_game_start(const unsigned char *w, long j, long hi)
+ * (cut_at), or NO_CUT (j may be negative: the bytes kept from the read before); *newlines: the line ends from j to there, or (none) to len. The bytes from
+ * w[j - 3] to w[len - 1] are readable, hi <= len - 8. One pass, sixteen bytes at a time, for
+ * both: where "[E" stands cut_at is asked (once a game, about: looking for '[' alone stopped at
+ * every tag line, and at every "[%clk" of a comment), and each byte lane counts its line ends
+ * for up to 255 blocks before the lanes are summed. */
+#define NO_CUT LONG_MIN
+static long scan_for_cut(const unsigned char *w, long j, long hi, long len, size_t *newlines)
 {
+    size_t count = 0;
 #if defined(__SSE2__)
-    const __m128i bracket = _mm_set1_epi8('['), e = _mm_set1_epi8('E');
+    const __m128i bracket = _mm_set1_epi8('['), e = _mm_set1_epi8('E'), nl = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
+    __m128i lanes = zero; /* 0 - -1 per line end */
+    unsigned blocks = 0;  /* in lanes */
     for (; j + 16 <= hi; j += 16) {
         __m128i here = _mm_loadu_si128((const __m128i *)(w + j));
         __m128i next = _mm_loadu_si128((const __m128i *)(w + j + 1));
+        __m128i ends = _mm_cmpeq_epi8(here, nl);
         unsigned m = (unsigned)_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(here, bracket), _mm_cmpeq_epi8(next, e)));
         for (; m; m &= m - 1) {
-            long k = j + __builtin_ctz(m);
-            if (cut_at(w, k))
-                return k;
+            unsigned at = (unsigned)__builtin_ctz(m);
+            if (cut_at(w, j + at)) {
+                __m128i sums = _mm_sad_epu8(lanes, zero);
+                unsigned before = (unsigned)_mm_movemask_epi8(ends) & ((1u << at) - 1);
+                *newlines = count + (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8)) +
+                            (size_t)__builtin_popcount(before);
+                return j + at;
+            }
+        }
+        lanes = _mm_sub_epi8(lanes, ends);
+        if (++blocks == 255) {
+            __m128i sums = _mm_sad_epu8(lanes, zero);
+            count += (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+            lanes = zero;
+            blocks = 0;
         }
     }
+    __m128i sums = _mm_sad_epu8(lanes, zero);
+    count += (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
 #endif
-    for (; j < hi; j++)
-        if (w[j] == '[' && cut_at(w, j))
+    for (; j < hi; j++) {
+        if (w[j] == '[' && cut_at(w, j)) {
+            *newlines = count;
             return j;
-    return -1;
+        }
+        count += w[j] == '\n';
+    }
+    for (; j < len; j++)
+        count += w[j] == '\n';
+    *newlines = count;
+    return NO_CUT;
 }
 
 /* Cuts piece pc, from p->next_start (*gbk: the encoding the pieces cut start with) to the first
@@ -293,14 +311,25 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         /* a cut stands past the target, or at the PIECE_GAMES_CUT-th game in the piece, with
          * its 8 bytes read: looked for from 8 bytes back (the read before's last bytes, which had
          * not all 8; in the piece's first read, past its own start) to 8 bytes before the end */
-        long j = pos == pc->start.offset ? 3 : -8, hi = (long)len - 8;
+        long first = pos == pc->start.offset ? 3 : -8, j = first, hi = (long)len - 8;
         bool found = false;
-        for (; (j = next_game_start(w, j, hi)) >= 0; j++) {
+        /* the line ends from first on to the cut, or to len: those before the cut (or in the
+         * read) are the line ends counted from w[0] on, less those of the 8 bytes back, or with
+         * the first 3 bytes' */
+        size_t newlines = first > 0 ? count_newlines(w, (size_t)first) : 0;
+        for (;; j++) {
+            size_t part;
+            j = scan_for_cut(w, j, hi, (long)len, &part);
+            newlines += part;
+            if (j == NO_CUT)
+                break;
             if (pos + (uint64_t)j >= target || ++games >= PIECE_GAMES_CUT) {
                 found = true;
                 break;
             }
         }
+        if (first < 0)
+            newlines -= count_newlines(w + first, (size_t)-first);
         /* the first CR before the cut decides how the next piece's lexer reads CRs (the 8 bytes
          * back hold "[Event \"" when a cut stands there: no CR) */
         if (cr_style == PK_CR_UNSEEN) {
@@ -317,7 +346,7 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
             }
         }
         if (found) {
-            line = j >= 0 ? line + count_newlines(w, (size_t)j) : line - count_newlines(w + j, (size_t)-j);
+            line += newlines; /* j >= 0; else the line ends of w[j..-1] were taken off */
             pc->stop = pos + (uint64_t)j; /* j >= -8, pos >= 8 then */
             p->next_start = (pk_pgn_resume){
                 .offset = pc->stop, .line = (uint32_t)line, .after_blank_line = true, .gbk = *gbk, .cr_style = cr_style};
@@ -325,7 +354,7 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         }
         if (len < want)
             break;
-        line += count_newlines(w, len);
+        line += newlines;
         memcpy(p->scan, w + len - SCAN_BEHIND, SCAN_BEHIND); /* len == want >= SCAN_BEHIND */
         w = p->scan + SCAN_BEHIND;
         pos += len;

@@ -325,6 +325,55 @@ static void test_a_cut_at_every_game(void **state)
     free(t.data);
 }
 
+/* A game of exactly size bytes (at least 40): its comment of short lines fills it out. */
+static void add_game_of_size(text_buf *t, int i, size_t size)
+{
+    size_t start = t->len;
+    add_fmt(t, "[Event \"g%03d\"]\n\n1. e4 {", i % 1000);
+    const char *end = "} e5 *\n\n";
+    size_t room = size - (t->len - start) - strlen(end);
+    for (size_t k = 0; k < room; k++)
+        add_str(t, k % 3 == 2 ? "\n" : "a");
+    add_str(t, end);
+    assert_int_equal(t->len - start, size);
+}
+
+/* Games of long comments of short lines: the cut reads on past its first read (of the piece's
+ * 16 bytes and 4096 more), in reads of 4 KiB, 16 KiB, 64 KiB, then 256 KiB, each keeping the 8
+ * bytes before it in view, and counts the lines of each (those 8 bytes' line ends once). A game
+ * of 4104 to 4111 bytes puts the next game's "[Event" in those 8 bytes of the second read (8200
+ * to 8207, 24584 to 24591, 90120 to 90127: of the third, fourth, fifth): found there, the piece
+ * is cut before that game and not at the one after. Every piece starts at its line: the records
+ * (each with its line) are one reader's, a game a piece, none read again. */
+static void test_cuts_past_the_first_read(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    int games = 0;
+    for (size_t d = 0; d < 8; d++) {
+        add_game_of_size(&t, games++, 4104 + d);
+        add_game_of_size(&t, games++, 8200 + d);
+        add_game_of_size(&t, games++, 24584 + d);
+        add_game_of_size(&t, games++, 90120 + d);
+        add_game_of_size(&t, games++, 1000 + 997 * d);
+    }
+    add_game_of_size(&t, games++, 300000);
+    add_game_of_size(&t, games++, 100);
+    const char *path = write_temp(&t);
+    char *ref = dump_one_reader(path);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        pk_batch_file_run run;
+        char *got = dump_pieces(path, jobs, 16, &run);
+        fail_on_difference("long games", ref, got);
+        assert_int_equal(run.pieces, games);
+        assert_int_equal(run.reread, 0);
+        free(got);
+    }
+    free(ref);
+    unlink(path);
+    free(t.data);
+}
+
 /* Many tiny games: a piece stops after PIECE_GAMES_SOFT games at the next game it can stop
  * at, and with no such game (all on one line) emits them while it reads on; the same records. */
 static void test_many_tiny_games(void **state)
@@ -381,6 +430,7 @@ int main(void)
         cmocka_unit_test(test_gbk_from_a_game_on),
         cmocka_unit_test(test_gbk_sniffed_at_the_start),
         cmocka_unit_test(test_a_cut_at_every_game),
+        cmocka_unit_test(test_cuts_past_the_first_read),
         cmocka_unit_test(test_many_tiny_games),
         cmocka_unit_test(test_last_piece_stops_early),
     };
