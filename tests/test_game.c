@@ -1072,6 +1072,20 @@ static void test_records_of_tags_only(void **state)
     expect_no_more_games(s);
 }
 
+/* The move numbers of a main line without variations (the replay's own loop, which tests a
+ * number without a branch on whether one is written): a right number on White's move or on
+ * Black's says nothing, a wrong one on either warns, a move without a number is never checked. */
+static void test_move_numbers_on_the_main_line(void **state)
+{
+    games *s = open_input(state, "1. e4 1... e5 2. Nf3 7... Nc6 3. Bb5 a6 9. Ba4 Nf6 5. O-O 5... Be7 *\n");
+    pk_game *g = next_game(s, &defaults);
+    expect_verdict(g, true, 10, NULL, "san", "en", "chess");
+    assert_int_equal(g->n_diags, 2);
+    expect_diag(g, 0, PK_SEV_WARNING, "move-number", 1, 27, 4, "Nc6", "move number 7 does not fit: 'Nc6' is move 2 of the game", "");
+    expect_diag(g, 1, PK_SEV_WARNING, "move-number", 1, 44, 7, "Ba4", "move number 9 does not fit: 'Ba4' is move 4 of the game", "");
+    expect_no_more_games(s);
+}
+
 /* A movetext that starts again at "1." after a blank line, with no marker before, is a new game;
  * the one left gets the missing-marker warning. Not in a variation or a comment, nor when the
  * movetext goes on (2... after a blank line), nor for "1..." after a single move. */
@@ -1374,6 +1388,7 @@ int main(void)
         T(test_check_termination),
         T(test_records_of_tags_only),
         T(test_movetext_starting_again_at_move_one),
+        T(test_move_numbers_on_the_main_line),
         T(test_comments_after_the_result),
         T(test_iccf_words_that_are_no_moves),
         T(test_plain_tags_into_the_record),
