@@ -194,7 +194,10 @@ static int validate_input(const char *path, pk_report *rep, validate_opts *o)
         cmd_input_close(&in, &validate_command);
         return -1;
     }
-    pk_batch_callbacks cb = {check_game, report_game, o->duplicates ? sizeof(game_fingerprint) : 0, NULL, &run};
+    /* report_game reads a game's diagnostics and verdict only, unless it is written whole (JSON,
+     * YAML) or paired with another (--match) */
+    bool no_arrays = !o->match && (o->quiet || o->format == PK_REPORT_TEXT);
+    pk_batch_callbacks cb = {check_game, report_game, o->duplicates ? sizeof(game_fingerprint) : 0, NULL, &run, no_arrays};
     cmd_progress_start(&run.progress, in.packed ? -1 : in.fd); /* a packed input's size says nothing */
     int status = 0;
     while (status == 0 && !run.write_failed && !run.no_memory && cmd_input_next(&in, &validate_command)) {

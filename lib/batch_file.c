@@ -362,6 +362,32 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
     p->cut_all = true;
 }
 
+/* Hands the arrays of `from` (a game checked, to be emitted without them:
+ * pk_batch_callbacks.emit_reads_no_arrays) to `to`, the next game to be read, and gives `from`
+ * those of `to`, emptied. */
+static void hand_arrays_on(pk_game *from, pk_game *to)
+{
+#define SWAP_FIELD(field)                                                                                              \
+    do {                                                                                                               \
+        __typeof__(from->field) kept = from->field;                                                                    \
+        from->field = to->field;                                                                                       \
+        to->field = kept;                                                                                              \
+    } while (0)
+    SWAP_FIELD(text);
+    SWAP_FIELD(text_cap);
+    SWAP_FIELD(tags);
+    SWAP_FIELD(tags_cap);
+    SWAP_FIELD(nodes);
+    SWAP_FIELD(nodes_cap);
+    SWAP_FIELD(keys);
+    SWAP_FIELD(keys_cap);
+    SWAP_FIELD(row_data);
+    SWAP_FIELD(row_data_size);
+#undef SWAP_FIELD
+    from->text_len = from->n_tags = from->n_nodes = 0;
+    from->result_text = from->result_len = 0;
+}
+
 /* A piece's lexer reads the file from its start on, past its stop if its last game runs on. */
 typedef struct {
     int fd;
@@ -507,6 +533,7 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
     pk_game_reader_stop_at(r, pc->stop);
     size_t bytes = 0;
     bool soft_stop = false;
+    pk_game *last = NULL; /* the game read last: its arrays are in cache */
     for (;;) {
         if (!slot_for(p, pc->store, pc->n_games)) {
             pthread_mutex_lock(&p->sync.lock);
@@ -515,8 +542,11 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
             break;
         }
         pk_game *g = game_of(pc, pc->n_games);
+        if (p->cb->emit_reads_no_arrays && last && last != g)
+            hand_arrays_on(last, g);
         if (!pk_game_read(r, g))
             break;
+        last = g;
         p->cb->work(p->cb->ctx, g, scratch_of(p, pc, pc->n_games));
         pc->n_games++;
         if (pc->n_games > pc->store->used)

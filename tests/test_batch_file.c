@@ -145,7 +145,7 @@ static char *dump_pieces(const char *path, int jobs, size_t piece_bytes, pk_batc
     FILE *f = open_memstream(&out, &size);
     FILE *in = fopen(path, "rb");
     assert_non_null(in);
-    pk_batch_callbacks cb = {check_game, dump_game, 0, NULL, f};
+    pk_batch_callbacks cb = {check_game, dump_game, 0, NULL, f, false};
     *run = (pk_batch_file_run){.piece_bytes = piece_bytes};
     assert_int_equal(pk_batch_run_file(fileno(in), pk_variant_reader_new, jobs, &cb, run), 0);
     fclose(in);
@@ -374,6 +374,78 @@ static void test_cuts_past_the_first_read(void **state)
     free(t.data);
 }
 
+/* A game's own fields and diagnostics, what an emit that reads no arrays may read. */
+static void dump_verdict(FILE *f, const pk_game *g)
+{
+    fprintf(f, "game %llu at %u:%u stray %d result %d at %u:%u valid %d plies %u errors %zu warnings %zu outcome %s\n",
+            (unsigned long long)g->number, g->line, g->column, g->stray, g->result, g->result_line, g->result_column,
+            g->valid, g->plies, g->n_errors, g->n_warnings, g->outcome ? g->outcome : "-");
+    for (size_t i = 0; i < g->n_diags; i++)
+        fprintf(f, "diag %s %u:%u ply %u '%s' %s\n", g->diags[i].code, g->diags[i].line, g->diags[i].column,
+                g->diags[i].ply, g->diags[i].move, g->diags[i].message);
+}
+
+typedef struct {
+    FILE *out;
+    size_t without_arrays; /* games emitted with their arrays handed on */
+} verdict_dump;
+
+static int dump_game_verdict(void *ctx, pk_game *g, void *scratch)
+{
+    (void)scratch;
+    verdict_dump *v = ctx;
+    dump_verdict(v->out, g);
+    v->without_arrays += g->n_nodes == 0 && g->n_tags == 0 && g->text_len == 0 && !g->stray;
+    return 0;
+}
+
+/* With emit_reads_no_arrays, a thread hands a checked game's arrays on to the next game it
+ * reads: every game is read and checked as one reader does it (the same verdicts and
+ * diagnostics, each with its line), and the games emitted hold no arrays of their own but the
+ * last of a piece's. */
+static void test_emit_reading_no_arrays(void **state)
+{
+    (void)state;
+    text_buf t = {0};
+    add_games(&t, 77, 3000, "\n");
+    const char *path = write_temp(&t);
+    char *ref = NULL;
+    size_t ref_size = 0;
+    FILE *rf = open_memstream(&ref, &ref_size);
+    FILE *in = fopen(path, "rb");
+    pk_pgn_lexer *lx = pk_pgn_lexer_open_fd(fileno(in));
+    pk_game_reader *r = pk_variant_reader_new(lx);
+    pk_game g;
+    pk_game_init(&g);
+    while (pk_game_read(r, &g)) {
+        if (!g.stray)
+            pk_game_check(&g, &defaults);
+        dump_verdict(rf, &g);
+    }
+    pk_game_free(&g);
+    pk_game_reader_free(r);
+    pk_pgn_lexer_free(lx);
+    fclose(in);
+    fclose(rf);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        char *got = NULL;
+        size_t size = 0;
+        verdict_dump v = {open_memstream(&got, &size), 0};
+        in = fopen(path, "rb");
+        pk_batch_callbacks cb = {check_game, dump_game_verdict, 0, NULL, &v, true};
+        pk_batch_file_run run = {.piece_bytes = 700};
+        assert_int_equal(pk_batch_run_file(fileno(in), pk_variant_reader_new, jobs, &cb, &run), 0);
+        fclose(in);
+        fclose(v.out);
+        fail_on_difference("games emitted without their arrays", ref, got);
+        assert_true(v.without_arrays > 1000);
+        free(got);
+    }
+    free(ref);
+    unlink(path);
+    free(t.data);
+}
+
 /* Many tiny games: a piece stops after PIECE_GAMES_SOFT games at the next game it can stop
  * at, and with no such game (all on one line) emits them while it reads on; the same records. */
 static void test_many_tiny_games(void **state)
@@ -431,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_gbk_sniffed_at_the_start),
         cmocka_unit_test(test_a_cut_at_every_game),
         cmocka_unit_test(test_cuts_past_the_first_read),
+        cmocka_unit_test(test_emit_reading_no_arrays),
         cmocka_unit_test(test_many_tiny_games),
         cmocka_unit_test(test_last_piece_stops_early),
     };

@@ -723,7 +723,7 @@ static void run_batch(const char *pgn, int jobs, emits *e)
 {
     pk_pgn_lexer *lx = pk_pgn_lexer_open_memory(pgn, strlen(pgn));
     pk_game_reader *r = pk_game_reader_new(lx);
-    pk_batch_callbacks cb = {batch_work, batch_emit, 32, batch_free_scratch, e};
+    pk_batch_callbacks cb = {batch_work, batch_emit, 32, batch_free_scratch, e, false};
     int rc = pk_batch_run(r, jobs, &cb);
     pk_game_reader_free(r);
     pk_pgn_lexer_free(lx);

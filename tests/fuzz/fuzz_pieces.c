@@ -79,7 +79,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fclose(f);
 
     f = open_memstream(&pieces, &pieces_len);
-    pk_batch_callbacks cb = {no_work, dump_emitted, 0, NULL, f};
+    pk_batch_callbacks cb = {no_work, dump_emitted, 0, NULL, f, false};
     pk_batch_file_run run = {.piece_bytes = 16 + h % 1024};
     int jobs = 2 + (int)(h >> 16) % 2;
     if (pk_batch_run_file(fd, pk_variant_reader_new, jobs, &cb, &run) != 0)
