@@ -768,7 +768,11 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
         piece_bytes = SCAN_BEHIND; /* a cut is looked for past the bytes kept in view */
     }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = (size_t)jobs + 1};
+    /* pieces in flight: a thread that is a piece ahead of the others may read one more; when
+     * the games kept are light (their arrays handed on: emit_reads_no_arrays), two more, which
+     * waits less (--jobs=2 on the pgnmentor file 0.61x -> 0.59x one thread's time) */
+    size_t in_flight = cb->emit_reads_no_arrays ? 2 * (size_t)jobs + 1 : (size_t)jobs + 1;
+    pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = in_flight};
     p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
     /* a head holds the cut's first read: the piece and the bytes looked at past it, or the
      * bytes the first piece's encoding is sniffed from */
