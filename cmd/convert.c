@@ -262,7 +262,9 @@ int cmd_convert(int argc, char **argv)
             continue;
         }
         convert_run run = {.o = &o, .convert = &convert, .out = out, .buffered = o.jobs > 1};
-        pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run, false};
+        /* on threads (buffered) a game is written in convert_work: convert_emit then reads its
+         * diagnostics and verdict only */
+        pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run, run.buffered};
         while (!run.write_failed && cmd_input_next(&in, &convert_command)) {
             run.name = in.name; /* an archive's member by member */
             if (cmd_input_run(&in, o.jobs, &cb) < 0) {
