@@ -316,7 +316,7 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         /* the line ends from first on to the cut, or to len: those before the cut (or in the
          * read) are the line ends counted from w[0] on, less those of the 8 bytes back, or with
          * the first 3 bytes' */
-        size_t newlines = first > 0 ? count_newlines(w, (size_t)first) : 0;
+        size_t newlines = first > 0 ? count_newlines(w, (size_t)first < len ? (size_t)first : len) : 0;
         for (;; j++) {
             size_t part;
             j = scan_for_cut(w, j, hi, (long)len, &part);
@@ -542,7 +542,9 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
             break;
         }
         pk_game *g = game_of(pc, pc->n_games);
-        if (p->cb->emit_reads_no_arrays && last && last != g)
+        /* the arrays of a game larger than a slot keeps are not handed on: they stay with it,
+         * released once it is emitted (pk_batch_emit_game), as any slot's */
+        if (p->cb->emit_reads_no_arrays && last && last != g && pk_game_footprint(last) <= PK_SLOT_KEEP_BYTES)
             hand_arrays_on(last, g);
         if (!pk_game_read(r, g))
             break;
@@ -551,7 +553,12 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
         pc->n_games++;
         if (pc->n_games > pc->store->used)
             pc->store->used = pc->n_games;
-        bytes += pk_game_footprint(g);
+        /* the memory the piece holds: a game's arrays, or its diagnostics alone when its arrays
+         * go on to the next game */
+        size_t held = pk_game_footprint(g);
+        if (p->cb->emit_reads_no_arrays && held <= PK_SLOT_KEEP_BYTES)
+            held = g->diags_cap * sizeof *g->diags;
+        bytes += held;
         if (!soft_stop && (pc->n_games >= PIECE_GAMES_SOFT || bytes >= PIECE_GAME_BYTES_SOFT)) {
             soft_stop = true;
             pk_game_reader_stop_at(r, 0); /* at the next place it can */

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "batch_sync.h" /* PK_SLOT_KEEP_BYTES */
 #include "game.h"
 #include "variant.h"
 #include "game_test_helpers.h"
@@ -374,6 +375,59 @@ static void test_cuts_past_the_first_read(void **state)
     free(t.data);
 }
 
+/* Reads t in pieces of sizes from 16 bytes to 300,000 on 2 and 3 threads: each reading gives one
+ * reader's records, and no piece is read again (each piece's start, with its line, is where the
+ * reading before it stopped: a line end miscounted by the cut makes the next piece read again). */
+static void expect_clean_cuts(const text_buf *t, const char *what)
+{
+    static const size_t sizes[] = {16, 100, 1000, 4093, 9000, 40000, 300000};
+    const char *path = write_temp(t);
+    char *ref = dump_one_reader(path);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int jobs = 2; jobs <= 3; jobs++) {
+            pk_batch_file_run run;
+            char *got = dump_pieces(path, jobs, sizes[s], &run);
+            fail_on_difference(what, ref, got);
+            if (run.reread != 0)
+                fail_msg("%s: pieces of %zu bytes on %d threads: %llu read again", what, sizes[s], jobs,
+                         (unsigned long long)run.reread);
+            free(got);
+        }
+    free(ref);
+    unlink(path);
+}
+
+/* Line ends where the cut's counting could go wrong: a lane of the 16-byte blocks holding a line
+ * end in every block (lines of 16 bytes: the lanes are summed before 256 blocks), line ends in
+ * each read's last 8 bytes (lines of 8 bytes), runs of 10,000 blank lines, CRLF lines, and line
+ * ends in the first 3 bytes of the file (looked past by the first piece's search). */
+static void test_lines_counted_at_every_boundary(void **state)
+{
+    (void)state;
+    const char *const lines[] = {"aaaaaaaaaaaaaaa\n", "aaaaaaa\n", "aaaaaaaaaaaaaa\r\n", "aaaaaa\r\n"};
+    for (size_t l = 0; l < sizeof lines / sizeof lines[0]; l++) {
+        text_buf t = {0};
+        const char *nl = strchr(lines[l], '\r') ? "\r\n" : "\n";
+        for (int i = 0; i < 12; i++) {
+            add_fmt(&t, "[Event \"g%d\"]%s%s1. e4 {", i, nl, nl);
+            for (int k = 0; k < 1500 + 1371 * i; k++)
+                add_str(&t, lines[l]);
+            add_fmt(&t, "} e5 *%s%s", nl, nl);
+        }
+        expect_clean_cuts(&t, lines[l]);
+        free(t.data);
+    }
+    text_buf t = {0};
+    add_str(&t, "\n\n\n");
+    for (int i = 0; i < 30; i++) {
+        add_fmt(&t, "[Event \"g%d\"]\n\n1. e4 e5 *\n", i);
+        for (int k = 0; k < (i % 3 ? 10000 : 2); k++)
+            add_str(&t, "\n");
+    }
+    expect_clean_cuts(&t, "blank lines");
+    free(t.data);
+}
+
 /* A game's own fields and diagnostics, what an emit that reads no arrays may read. */
 static void dump_verdict(FILE *f, const pk_game *g)
 {
@@ -388,6 +442,7 @@ static void dump_verdict(FILE *f, const pk_game *g)
 typedef struct {
     FILE *out;
     size_t without_arrays; /* games emitted with their arrays handed on */
+    size_t big_with_arrays; /* games larger than a slot keeps, emitted with their own arrays */
 } verdict_dump;
 
 static int dump_game_verdict(void *ctx, pk_game *g, void *scratch)
@@ -396,18 +451,27 @@ static int dump_game_verdict(void *ctx, pk_game *g, void *scratch)
     verdict_dump *v = ctx;
     dump_verdict(v->out, g);
     v->without_arrays += g->n_nodes == 0 && g->n_tags == 0 && g->text_len == 0 && !g->stray;
+    v->big_with_arrays += g->text_len > PK_SLOT_KEEP_BYTES;
     return 0;
 }
 
 /* With emit_reads_no_arrays, a thread hands a checked game's arrays on to the next game it
  * reads: every game is read and checked as one reader does it (the same verdicts and
  * diagnostics, each with its line), and the games emitted hold no arrays of their own but the
- * last of a piece's. */
+ * last of a piece's; a game larger than a slot keeps (a comment of 300 KB, every 500th game)
+ * keeps its arrays, to be released once it is emitted (else they would go round the slots). */
 static void test_emit_reading_no_arrays(void **state)
 {
     (void)state;
     text_buf t = {0};
-    add_games(&t, 77, 3000, "\n");
+    add_games(&t, 77, 500, "\n");
+    for (int big = 0; big < 5; big++) {
+        add_fmt(&t, "[Event \"big%d\"]\n\n1. e4 {", big);
+        for (int k = 0; k < 3000; k++)
+            add_str(&t, "a comment of a hundred bytes a line, to be kept whole in the game's text arena, as read...\n");
+        add_str(&t, "} e5 *\n\n");
+        add_games(&t, 78 + (uint64_t)big, 500, "\n");
+    }
     const char *path = write_temp(&t);
     char *ref = NULL;
     size_t ref_size = 0;
@@ -430,7 +494,7 @@ static void test_emit_reading_no_arrays(void **state)
     for (int jobs = 2; jobs <= 3; jobs++) {
         char *got = NULL;
         size_t size = 0;
-        verdict_dump v = {open_memstream(&got, &size), 0};
+        verdict_dump v = {open_memstream(&got, &size), 0, 0};
         in = fopen(path, "rb");
         pk_batch_callbacks cb = {check_game, dump_game_verdict, 0, NULL, &v, true};
         pk_batch_file_run run = {.piece_bytes = 700};
@@ -439,6 +503,7 @@ static void test_emit_reading_no_arrays(void **state)
         fclose(v.out);
         fail_on_difference("games emitted without their arrays", ref, got);
         assert_true(v.without_arrays > 1000);
+        assert_int_equal(v.big_with_arrays, 5);
         free(got);
     }
     free(ref);
@@ -503,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_gbk_sniffed_at_the_start),
         cmocka_unit_test(test_a_cut_at_every_game),
         cmocka_unit_test(test_cuts_past_the_first_read),
+        cmocka_unit_test(test_lines_counted_at_every_boundary),
         cmocka_unit_test(test_emit_reading_no_arrays),
         cmocka_unit_test(test_many_tiny_games),
         cmocka_unit_test(test_last_piece_stops_early),
