@@ -298,6 +298,24 @@ static void test_gbk_sniffed_at_the_start(void **state)
     free(t.data);
 }
 
+/* Reads t in pieces of 16 bytes on 2 and 3 threads: one reader's records, in a piece for each of
+ * its `games` games, none read again. */
+static void expect_a_game_a_piece(const text_buf *t, int games, const char *what)
+{
+    const char *path = write_temp(t);
+    char *ref = dump_one_reader(path);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        pk_batch_file_run run;
+        char *got = dump_pieces(path, jobs, 16, &run);
+        fail_on_difference(what, ref, got);
+        assert_int_equal(run.pieces, games);
+        assert_int_equal(run.reread, 0);
+        free(got);
+    }
+    free(ref);
+    unlink(path);
+}
+
 /* Pieces of 16 bytes hold one game each: every game after a blank line is a cut, found
  * wherever its "[Event" falls against the 16-byte blocks the cut is looked for in (a comment of
  * 0 to 36 bytes before the moves moves the next game along), and nothing else is: a "[E" in a tag
@@ -311,18 +329,7 @@ static void test_a_cut_at_every_game(void **state)
         add_fmt(&t, "[Event \"g%d\"]\n[Site \"[E\"]\n\n{%.*s [Event \"no\"] [%%clk 1:00]\n[Event \"no\"]}\n1. e4 *\n\n", i,
                 i % 37, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
     }
-    const char *path = write_temp(&t);
-    char *ref = dump_one_reader(path);
-    for (int jobs = 2; jobs <= 3; jobs++) {
-        pk_batch_file_run run;
-        char *got = dump_pieces(path, jobs, 16, &run);
-        fail_on_difference("a game a piece", ref, got);
-        assert_int_equal(run.pieces, games);
-        assert_int_equal(run.reread, 0);
-        free(got);
-    }
-    free(ref);
-    unlink(path);
+    expect_a_game_a_piece(&t, games, "a game a piece");
     free(t.data);
 }
 
@@ -360,18 +367,7 @@ static void test_cuts_past_the_first_read(void **state)
     }
     add_game_of_size(&t, games++, 300000);
     add_game_of_size(&t, games++, 100);
-    const char *path = write_temp(&t);
-    char *ref = dump_one_reader(path);
-    for (int jobs = 2; jobs <= 3; jobs++) {
-        pk_batch_file_run run;
-        char *got = dump_pieces(path, jobs, 16, &run);
-        fail_on_difference("long games", ref, got);
-        assert_int_equal(run.pieces, games);
-        assert_int_equal(run.reread, 0);
-        free(got);
-    }
-    free(ref);
-    unlink(path);
+    expect_a_game_a_piece(&t, games, "long games");
     free(t.data);
 }
 
