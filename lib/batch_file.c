@@ -218,12 +218,22 @@ static bool cut_at(const unsigned char *w, long j)
            (w[j - 2] == '\n' || (w[j - 2] == '\r' && w[j - 3] == '\n'));
 }
 
+#if defined(__SSE2__)
+/* The sum of the 16 byte lanes (psadbw). */
+static inline size_t lane_sum(__m128i lanes)
+{
+    __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
+    return (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+}
+#endif
+
 /* The first place from j on, before hi, where a game's tag section starts after a blank line
- * (cut_at), or NO_CUT (j may be negative: the bytes kept from the read before); *newlines: the line ends from j to there, or (none) to len. The bytes from
- * w[j - 3] to w[len - 1] are readable, hi <= len - 8. One pass, sixteen bytes at a time, for
- * both: where "[E" stands cut_at is asked (once a game, about: looking for '[' alone stopped at
- * every tag line, and at every "[%clk" of a comment), and each byte lane counts its line ends
- * for up to 255 blocks before the lanes are summed. */
+ * (cut_at), or NO_CUT (j may be negative: the bytes kept from the read before); *newlines: the
+ * line ends from j to there, or (none) to len. The bytes from w[j - 3] to w[len - 1] are
+ * readable, hi <= len - 8. One pass, sixteen bytes at a time, for both: where "[E" stands cut_at
+ * is asked (once a game, about: looking for '[' alone stopped at every tag line, and at every
+ * "[%clk" of a comment), and each byte lane counts its line ends for up to 255 blocks before the
+ * lanes are summed. */
 #define NO_CUT LONG_MIN
 static long scan_for_cut(const unsigned char *w, long j, long hi, long len, size_t *newlines)
 {
@@ -240,23 +250,19 @@ static long scan_for_cut(const unsigned char *w, long j, long hi, long len, size
         for (; m; m &= m - 1) {
             unsigned at = (unsigned)__builtin_ctz(m);
             if (cut_at(w, j + at)) {
-                __m128i sums = _mm_sad_epu8(lanes, zero);
                 unsigned before = (unsigned)_mm_movemask_epi8(ends) & ((1u << at) - 1);
-                *newlines = count + (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8)) +
-                            (size_t)__builtin_popcount(before);
+                *newlines = count + lane_sum(lanes) + (size_t)__builtin_popcount(before);
                 return j + at;
             }
         }
         lanes = _mm_sub_epi8(lanes, ends);
         if (++blocks == 255) {
-            __m128i sums = _mm_sad_epu8(lanes, zero);
-            count += (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+            count += lane_sum(lanes);
             lanes = zero;
             blocks = 0;
         }
     }
-    __m128i sums = _mm_sad_epu8(lanes, zero);
-    count += (size_t)_mm_cvtsi128_si32(sums) + (size_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+    count += lane_sum(lanes);
 #endif
     for (; j < hi; j++) {
         if (w[j] == '[' && cut_at(w, j)) {
@@ -516,8 +522,9 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
         wk->lexer = at ? pk_pgn_lexer_open_at(read_at_cursor, &wk->cursor, at)
                        : pk_pgn_lexer_open_reader(read_at_cursor, &wk->cursor);
     pk_pgn_lexer *lx = wk->lexer;
-    /* about half a piece at a time; the first piece as one reader reads the file's start: its
-     * first read holds the bytes the encoding is sniffed from */
+    /* the head (the bytes the cut read) in the first read, then about half a piece at a time;
+     * the first piece as one reader reads the file's start: its first read holds the bytes the
+     * encoding is sniffed from */
     if (lx)
         pk_pgn_lexer_read_size(lx, at ? (pc->head_len > p->piece_bytes ? pc->head_len : p->piece_bytes) / 2 + 1 : SIZE_MAX);
     pk_game_reader *r = lx ? p->new_reader(lx) : NULL;
@@ -533,7 +540,7 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
     pk_game_reader_stop_at(r, pc->stop);
     size_t bytes = 0;
     bool soft_stop = false;
-    pk_game *last = NULL; /* the game read last: its arrays are in cache */
+    pk_game *hand_from = NULL; /* the game read last, when its arrays (in cache) go on to the next */
     for (;;) {
         if (!slot_for(p, pc->store, pc->n_games)) {
             pthread_mutex_lock(&p->sync.lock);
@@ -542,21 +549,20 @@ static void read_piece(pool *p, worker *wk, piece *pc, pk_pgn_resume start)
             break;
         }
         pk_game *g = game_of(pc, pc->n_games);
-        /* the arrays of a game larger than a slot keeps are not handed on: they stay with it,
-         * released once it is emitted (pk_batch_emit_game), as any slot's */
-        if (p->cb->emit_reads_no_arrays && last && last != g && pk_game_footprint(last) <= PK_SLOT_KEEP_BYTES)
-            hand_arrays_on(last, g);
+        if (hand_from && hand_from != g)
+            hand_arrays_on(hand_from, g);
         if (!pk_game_read(r, g))
             break;
-        last = g;
         p->cb->work(p->cb->ctx, g, scratch_of(p, pc, pc->n_games));
         pc->n_games++;
         if (pc->n_games > pc->store->used)
             pc->store->used = pc->n_games;
         /* the memory the piece holds: a game's arrays, or its diagnostics alone when its arrays
-         * go on to the next game */
+         * go on to the next game; those of a game larger than a slot keeps stay with it, released
+         * once it is emitted (pk_batch_emit_game), as any slot's */
         size_t held = pk_game_footprint(g);
-        if (p->cb->emit_reads_no_arrays && held <= PK_SLOT_KEEP_BYTES)
+        hand_from = p->cb->emit_reads_no_arrays && held <= PK_SLOT_KEEP_BYTES ? g : NULL;
+        if (hand_from)
             held = g->diags_cap * sizeof *g->diags;
         bytes += held;
         if (!soft_stop && (pc->n_games >= PIECE_GAMES_SOFT || bytes >= PIECE_GAME_BYTES_SOFT)) {
