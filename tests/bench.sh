@@ -213,6 +213,7 @@ run_one() {
     chesslib) set -- "$anchors/chess-library-validate" "$file" ;;
     extract*) set -- "$pgn_extract" -s -r "$file" ;;
     grep) set -- grep -c '^\[Event ' "$file" ;;
+    cpu*) set -- taskset -c "${label#cpu}" "$pgnkit" validate --quiet "$file" ;;
     esac
     start=$(now_ns)
     if [ -x /usr/bin/time ]; then
@@ -327,6 +328,21 @@ machine_text() {
     n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')
     printf '%s, %s processors, %s, load average %s, %s' "${cpu:-unknown CPU}" "$n" "$(uname -m)" \
         "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo unknown)" "$(date '+%Y-%m-%d %H:%M')"
+}
+
+# processors_bench: one-thread 'pgnkit validate --quiet' on the file's first half kept on the
+# first processor and on the second (taskset, util-linux), alternating: where one processor runs
+# slower than the other (a virtual machine's processor shared with another guest does), two
+# threads cannot be twice as fast as one, and this says how fast they can be.
+processors_bench() {
+    [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ] || return 0
+    command -v taskset >/dev/null 2>&1 || { echo "   (processors not compared: no taskset, apt-get install util-linux)"; return 0; }
+    rounds "$pairs" cpu0 "$pgn_tmp/1x.pgn.a" cpu1 "$pgn_tmp/1x.pgn.a"
+    set -- $(spread cpu1)
+    awk -v a="$(median_of "$pgn_tmp/t.cpu0")" -v b="$(median_of "$pgn_tmp/t.cpu1")" -v m="$1" -v lo="$2" -v hi="$3" 'BEGIN {
+        slow = m >= 1 ? m : 1 / m
+        printf "   processors: validate on the file'"'"'s first half takes %.3f s on processor 0, %.3f s on processor 1 (0 over 1: %.2fx, %.2f..%.2f);", a / 1e9, b / 1e9, m, lo, hi
+        printf " two threads can be at most %.2fx as fast as one on the faster\n", 1 + 1 / slow }'
 }
 
 # variant_file NAME TEXT BASE: $pgn_tmp/v.NAME.pgn, BASE repeated to as many plies as the
@@ -475,6 +491,7 @@ pgn_bench() {
         awk -v a="$(sort -n "$pgn_tmp/k.pgnkit1" | tail -n 1)" -v b="$(sort -n "$pgn_tmp/k.pgnkit8" | tail -n 1)" 'BEGIN {
             printf "   pgnkit peak RSS: %.1f MiB on the file, %.1f MiB on the 8x file (issue 5: at most 32 MiB, the same for both)\n", a / 1024, b / 1024 }'
     fi
+    processors_bench
     variants_bench
 
     # --duplicates: every game's fingerprint kept and looked up (on the 8x file, 7 games in 8
