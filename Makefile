@@ -100,7 +100,7 @@ unit-test: $(TESTS)
 	@status=0; for t in $(TESTS); do echo "== $$t"; $$t || status=1; done; exit $$status
 
 cli-test: $(BIN)
-	@sh tests/run_cli_tests.sh $(BIN) tests/cli/*.t
+	@CLI_TEST_JOBS="$${CLI_TEST_JOBS:-$$(getconf _NPROCESSORS_ONLN)}" sh tests/run_cli_tests.sh $(BIN) tests/cli/*.t
 
 # every console example of README.md and the man pages, run and compared; every man page
 # rendered by groff without a warning, and no file citing documents outside the project

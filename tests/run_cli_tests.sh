@@ -21,7 +21,8 @@
 # Prints each failure (file, line, command, diff -u of the outputs, both exit statuses), then one
 # line "N passed, N failed". Exits 0 when all passed, 1 when any failed, 2 on a usage error.
 # Environment: LC_ALL=C unless the command sets its own; CLI_TEST_TIMEOUT seconds per command
-# (default 120) when timeout(1) exists.
+# (default 120) when timeout(1) exists; CLI_TEST_JOBS files at once (default 1), each file's
+# tests still one after another and its report printed whole, in the order the files were given.
 
 set -u
 
@@ -39,6 +40,45 @@ case $bin in
 /*) ;;
 *) bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") ;;
 esac
+
+# Several files at once: this script once per file (xargs -P), each report kept apart and then
+# printed in the files' order, the counts added up.
+if [ "${CLI_TEST_JOBS:-1}" -gt 1 ] 2>/dev/null && [ $# -gt 1 ]; then
+    parts=$(mktemp -d "${TMPDIR:-/tmp}/pgnkit-cli-parts.XXXXXX") || exit 2
+    trap 'rm -rf "$parts"' EXIT
+    trap 'exit 130' INT TERM
+    n=0
+    for file in "$@"; do
+        n=$((n + 1))
+        printf '%s\n' "$file" >"$parts/$n.name"
+    done
+    seq 1 "$n" | CLI_TEST_JOBS=1 xargs -P "$CLI_TEST_JOBS" -I{} \
+        sh -c 'sh "$0" "$1" "$(cat "$2/$3.name")" >"$2/$3.out" 2>&1' "$0" "$bin" "$parts" {}
+    passed=0
+    failed=0
+    i=1
+    while [ "$i" -le "$n" ]; do
+        last=$(tail -n 1 "$parts/$i.out" 2>/dev/null)
+        case $last in
+        *' passed, '*' failed')
+            sed '$d' "$parts/$i.out"
+            set -- $last
+            passed=$((passed + $1))
+            failed=$((failed + $3))
+            ;;
+        *)
+            cat "$parts/$i.out" 2>/dev/null
+            echo "run_cli_tests: $(cat "$parts/$i.name") ended without its counts" >&2
+            failed=$((failed + 1))
+            ;;
+        esac
+        i=$((i + 1))
+    done
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+    exit
+fi
+
 testdata=$(cd "$(dirname "$0")/../testdata" 2>/dev/null && pwd) || {
     echo "run_cli_tests: no testdata/ directory next to tests/" >&2
     exit 2
