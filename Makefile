@@ -19,7 +19,11 @@ CC       ?= cc
 PREFIX   ?= /usr/local
 VERSION  := 0.1.0
 
-WARN     := -Wall -Wextra -Werror -Wshadow -Wconversion -Wno-sign-conversion
+# CPPFLAGS, CFLAGS and LDFLAGS are the builder's (a distribution's hardening flags, say), added
+# after the project's own (PK_CFLAGS), so that 'make CFLAGS=...' keeps the include folders, the C
+# standard and the optimisation; WERROR= builds with warnings left as warnings.
+WERROR   ?= -Werror
+WARN     := -Wall -Wextra $(WERROR) -Wshadow -Wconversion -Wno-sign-conversion
 CSTD     := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 ifeq ($(SANITIZE),1)
 BUILD    := build/san
@@ -43,13 +47,14 @@ LDLTO    := -flto=auto -O2
 LDTEST   := -fno-lto
 endif
 endif
-CFLAGS   ?=
 # lib/ in folders by concern (pgn/, chess/, xiangqi/, report/; the variant table and the layers
 # shared by every game at the top): one -I per folder, so that a header is named by its file name
 # alone, in the tree as once installed (flat, under include/pgnkit/)
 LIB_DIRS := lib $(patsubst %/,%,$(sort $(dir $(wildcard lib/*/*.c lib/*/*.h))))
 LIB_HDR  := $(wildcard $(LIB_DIRS:%=%/*.h))
-CFLAGS   += $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' $(LIB_DIRS:%=-I%)
+PK_CFLAGS := $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' $(LIB_DIRS:%=-I%) $(CPPFLAGS) $(CFLAGS)
+# the test programs: the objects' ordinary code, without LTO
+TEST_CFLAGS = $(filter-out -flto=auto -ffat-lto-objects,$(PK_CFLAGS))
 LDLIBS   := -lyaml -lz -lbz2 -llzma -lzstd -lpthread
 
 LIB_SRC  := $(wildcard $(LIB_DIRS:%=%/*.c))
@@ -67,24 +72,24 @@ all: $(BIN) $(LIBA)
 $(BUILD)/%.o: %.c $(LIB_HDR) $(wildcard cmd/*.h)
 	@mkdir -p $(dir $@)
 	@echo "  CC $<"
-	@$(CC) $(CFLAGS) -c -o $@ $<
+	@$(CC) $(PK_CFLAGS) -c -o $@ $<
 
 $(LIBA): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
 $(BIN): $(CMD_OBJ) $(LIB_OBJ)
-	$(CC) $(LDSAN) $(LDLTO) -o $@ $(CMD_OBJ) $(LIB_OBJ) $(LDLIBS)
+	$(CC) $(LDSAN) $(LDLTO) $(LDFLAGS) -o $@ $(CMD_OBJ) $(LIB_OBJ) $(LDLIBS)
 
 $(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -o $@ $< $(LIBA) $(LDSAN) $(LDTEST) -lcmocka $(LDLIBS)
+	$(CC) $(TEST_CFLAGS) -Itests -o $@ $< $(LIBA) $(LDSAN) $(LDTEST) $(LDFLAGS) -lcmocka $(LDLIBS)
 
 # the completion check reads the commands' option tables: it links cmd/ but for main
 CMD_LIB_OBJ := $(filter-out $(BUILD)/cmd/main.o,$(CMD_OBJ))
 $(BUILD)/tests/test_cli_options: tests/test_cli_options.c $(CMD_LIB_OBJ) $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(filter-out -flto=auto -ffat-lto-objects,$(CFLAGS)) -Itests -Icmd -o $@ $< $(CMD_LIB_OBJ) $(LIBA) $(LDSAN) $(LDTEST) -lcmocka $(LDLIBS)
+	$(CC) $(TEST_CFLAGS) -Itests -Icmd -o $@ $< $(CMD_LIB_OBJ) $(LIBA) $(LDSAN) $(LDTEST) $(LDFLAGS) -lcmocka $(LDLIBS)
 
 # bash completion's generated part (cmd/pgnkit.bash), from the option tables
 completion: $(BUILD)/tests/test_cli_options

@@ -23,6 +23,14 @@ pgnkit
 8902
 pgnkit
 
+# A builder's CPPFLAGS, CFLAGS and LDFLAGS (a distribution's hardening flags) come after the
+# project's own: every compile line keeps the C standard, -Werror and the include folders (given
+# on the command line, CFLAGS once replaced them and nothing compiled), the link line has LDFLAGS.
+$ cd .. && out=$(make -n -B SANITIZE= CFLAGS='-g -O2 -fstack-protector-strong' CPPFLAGS='-D_FORTIFY_SOURCE=2' LDFLAGS='-Wl,-z,relro' build/pgnkit) && printf '%s\n' "$out" | grep -c -e '-std=c11 .*-Werror .*-Ilib .*-D_FORTIFY_SOURCE=2 -g -O2 -fstack-protector-strong -c -o build/lib/variant.o lib/variant.c$' && printf '%s\n' "$out" | grep -e ' -c -o ' | grep -v -c -e '-std=c11 .*-Ilib .*-fstack-protector-strong'; printf '%s\n' "$out" | grep -c -e '-Wl,-z,relro -o build/pgnkit '
+1
+0
+1
+
 # DESTDIR stages the same tree below it, with PREFIX kept in pgnkit.pc.
 $ cd .. && d=$(mktemp -d) && make -s install SANITIZE= DESTDIR="$d" PREFIX=/opt/pgnkit >/dev/null && grep '^prefix' "$d/opt/pgnkit/lib/pkgconfig/pgnkit.pc" && test -x "$d/opt/pgnkit/bin/pgnkit" && echo staged; rm -rf "$d"
 prefix=/opt/pgnkit
