@@ -328,8 +328,8 @@ static uint32_t slot_index(uint32_t slot, size_t cap) { return (slot & (uint32_t
 /* Doubles the index (at least 1024 slots) and puts every game back into it. The games come in
  * the order they were noted, their slots anywhere in the new index: each slot is asked for
  * GROW_PREFETCH games before it is written, so that the cache misses overlap rather than come
- * one after another (on the pgnmentor file --duplicates took 1.08x plain validation's time, 1.05x
- * with this). */
+ * one after another (on the pgnmentor file, 41 alternating pairs kept on one processor,
+ * --duplicates took 1.08x plain validation's time, 1.05x with this). */
 static bool grow_slots(pk_duplicates *d)
 {
     size_t cap = d->slots_cap ? d->slots_cap * 2 : 1024;

@@ -128,6 +128,9 @@ perft "Kiwipete" "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 # Plies are counted once, with 'pgnkit validate --format=json' (the "plies" fields). The
 # summary lines give the targets of issue 20. What is missing is skipped with a note.
 #
+# Then the two processors compared (processors_bench): where one runs slower than the other,
+# --jobs=2 and 'halves' cannot reach 2x, and the line says how far they can.
+#
 # Then the variants: 'pgnkit validate --quiet' on Chess960, Xiangqi and kingless games, each
 # file repeated to the pgnmentor file's plies, in alternating pairs with the pgnmentor file: ns per
 # ply, and its ratio to chess's ns per ply (issue 20: within 1.3x). Chess960: the 340 TCEC
