@@ -28,8 +28,8 @@
  * alone). */
 static void dump_body(FILE *f, const pk_game *g)
 {
-    fprintf(f, "at %u:%u stray %d latin1 %d result %d at %u:%u '%s' end %llu\n", g->line, g->column, g->stray, g->latin1, g->result, g->result_line, g->result_column,
-            g->text + g->result_text, (unsigned long long)g->end_offset);
+    fprintf(f, "at %u:%u stray %d latin1 %d result %d at %u:%u '%s' end %llu\n", g->line, g->column, g->stray,
+            g->latin1, g->result, g->result_line, g->result_column, g->text + g->result_text, (unsigned long long)g->end_offset);
     for (size_t i = 0; i < g->n_tags; i++)
         fprintf(f, "tag %u:%u %s=%s\n", g->tags[i].line, g->tags[i].column, g->text + g->tags[i].name,
                 g->text + g->tags[i].value);
@@ -74,21 +74,20 @@ static void dump_in_work(void *ctx, pk_game *g, void *scratch)
     fclose(f);
 }
 
-static int write_dumped(void *ctx, pk_game *g, void *scratch)
-{
-    dumped *d = scratch;
-    fprintf(ctx, "game %llu ", (unsigned long long)g->number);
-    fwrite(d->text, 1, d->len, ctx);
-    free(d->text);
-    d->text = NULL;
-    return 0;
-}
-
 static void free_dumped(void *scratch)
 {
     dumped *d = scratch;
     free(d->text);
     d->text = NULL;
+}
+
+static int write_dumped(void *ctx, pk_game *g, void *scratch)
+{
+    dumped *d = scratch;
+    fprintf(ctx, "game %llu ", (unsigned long long)g->number);
+    fwrite(d->text, 1, d->len, ctx);
+    free_dumped(d);
+    return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
