@@ -164,6 +164,9 @@ static void end_stream(cmd_input *in, const cli_command *cmd)
 static int open_stream(cmd_input *in, pk_pgn_read_fn read_fn, void *ctx, const cli_command *cmd)
 {
     in->lexer = pk_pgn_lexer_open_reader(read_fn, ctx);
+    struct stat st;
+    if (in->lexer && !in->unpack && fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode))
+        pk_pgn_lexer_expect_bytes(in->lexer, (uint64_t)st.st_size);
     in->reader = in->lexer ? pk_variant_reader_new(in->lexer) : NULL;
     if (!in->reader) {
         cli_error(cmd, "out of memory");

@@ -29,6 +29,7 @@
 
 #include "batch.h"
 #include "batch_sync.h"
+#include "prefault.h"
 
 /* Pieces of a file's size over 64 per thread, within these bounds: small, so that the games a
  * thread holds until they are emitted (a piece's, for each piece in flight) stay in its
@@ -822,6 +823,8 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
         free(heads);
         return -1;
     }
+    /* the cuts write every head soon: their pages at once (prefault.h) */
+    pk_prefault(heads, (p.max_pieces + 1) * p.head_cap);
     for (size_t k = 0; k <= p.max_pieces; k++)
         p.ring[k].head = heads + k * p.head_cap;
     for (int i = 0; i < jobs; i++) {

@@ -141,11 +141,11 @@ void pk_game_free(pk_game *g)
 }
 
 /* Grows an array to hold one more item; false when memory runs out. */
-static bool grow(void **items, size_t *cap, size_t count, size_t size)
+static bool grow_from(void **items, size_t *cap, size_t count, size_t size, size_t first)
 {
     if (count < *cap)
         return true;
-    size_t n = *cap ? *cap * 2 : 64;
+    size_t n = *cap ? *cap * 2 : first;
     void *p = realloc(*items, n * size);
     if (!p)
         return false;
@@ -153,6 +153,8 @@ static bool grow(void **items, size_t *cap, size_t count, size_t size)
     *cap = n;
     return true;
 }
+
+static bool grow(void **items, size_t *cap, size_t count, size_t size) { return grow_from(items, cap, count, size, 64); }
 
 /* pk_utf8_sanitize(s) for a string of n bytes, run only when some byte is not ASCII (most
  * messages are ASCII, and ASCII is valid UTF-8 as it is): the check takes 8 bytes at a time. */
@@ -201,7 +203,9 @@ pk_diag *pk_game_diag(pk_game *g, pk_severity sev, const char *code, uint32_t li
         g->n_warnings++;
     if (g->n_diags > PK_LIMIT_DIAGS)
         return NULL;
-    if (!grow((void **)&g->diags, &g->diags_cap, g->n_diags, sizeof *g->diags))
+    /* room for 4 at first (a diagnostic is about 600 bytes; a game that has any has one or two
+     * as a rule): room for 64 made every slot of --jobs that ever held such a game keep 38 KiB */
+    if (!grow_from((void **)&g->diags, &g->diags_cap, g->n_diags, sizeof *g->diags, 4))
         return NULL;
     pk_diag *d = &g->diags[g->n_diags++];
     if (g->n_diags == PK_LIMIT_DIAGS + 1) {

@@ -94,6 +94,9 @@ pk_pgn_lexer *pk_pgn_lexer_open_at(pk_pgn_read_fn read, void *ctx, const pk_pgn_
  * pk_pgn_lexer_open_at(read, ctx, at) would open it, or pk_pgn_lexer_open_reader when at is
  * NULL. */
 void pk_pgn_lexer_restart(pk_pgn_lexer *lx, pk_pgn_read_fn read, void *ctx, const pk_pgn_resume *at);
+/* The input holds about n bytes (a regular file's size): when they fill the read buffer, its
+ * memory is asked for at once before the first read rather than page by page. Optional. */
+void pk_pgn_lexer_expect_bytes(pk_pgn_lexer *lx, uint64_t n);
 /* Reads at least about n bytes at a time (PK_LEXER_READ_MIN to 128 KiB; 128 KiB unless told):
  * a piece of a file read on one of several threads wants little more than the piece. */
 #define PK_LEXER_READ_MIN 8192
