@@ -55,7 +55,18 @@ LIB_HDR  := $(wildcard $(LIB_DIRS:%=%/*.h))
 PK_CFLAGS := $(CSTD) $(OPT) $(WARN) -DPK_VERSION='"$(VERSION)"' $(LIB_DIRS:%=-I%) $(CPPFLAGS) $(CFLAGS)
 # the test programs: the objects' ordinary code, without LTO
 TEST_CFLAGS = $(filter-out -flto=auto -ffat-lto-objects,$(PK_CFLAGS))
-LDLIBS   := -lyaml -lz -lbz2 -llzma -lzstd -lpthread
+# libyaml and the decompressors: linked from their archives when the C compiler finds all five
+# (Debian's -dev packages ship them), so that a start loads no shared library but the C library:
+# each costs about a quarter of a millisecond at every start on a virtual machine (validate on one
+# game 9.5 -> 8.7 ms). STATIC_DEPS= links them as shared libraries.
+DEP_LIBS := -lyaml -lz -lbz2 -llzma -lzstd
+DEP_ARCHIVES := $(foreach l,yaml z bz2 lzma zstd,$(shell $(CC) -print-file-name=lib$(l).a))
+STATIC_DEPS ?= $(if $(filter-out /%,$(DEP_ARCHIVES)),,1)
+ifeq ($(STATIC_DEPS),1)
+LDLIBS   := -Wl,-Bstatic $(DEP_LIBS) -Wl,-Bdynamic -lpthread
+else
+LDLIBS   := $(DEP_LIBS) -lpthread
+endif
 
 LIB_SRC  := $(wildcard $(LIB_DIRS:%=%/*.c))
 CMD_SRC  := $(wildcard cmd/*.c)

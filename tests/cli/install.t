@@ -68,3 +68,10 @@ $ cd .. && d=$(mktemp -d) && make -s install SANITIZE= PREFIX="$d" >/dev/null &&
 33
 0
 0
+
+# libyaml and the decompressors are linked from their archives when the compiler finds all five
+# (no shared library to load at each start), and as shared libraries with STATIC_DEPS= (or when
+# an archive is missing).
+$ cd .. && make -n -B SANITIZE= build/pgnkit | grep -c -e '-Wl,-Bstatic -lyaml -lz -lbz2 -llzma -lzstd -Wl,-Bdynamic -lpthread$'; make -n -B SANITIZE= STATIC_DEPS= build/pgnkit | grep -c -e ' -lyaml -lz -lbz2 -llzma -lzstd -lpthread$'
+1
+1
