@@ -26,6 +26,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_SCAN_AVX2 1
+#endif
 
 #include "batch.h"
 #include "batch_sync.h"
@@ -115,6 +119,8 @@ typedef struct {
     const pk_batch_callbacks *cb;
     size_t piece_bytes;
     unsigned char *scan;     /* the cutter's SCAN_BEHIND + SCAN_BYTES, for its reads after the first */
+    /* scan_for_cut, or scan_for_cut_avx2 where the processor has AVX2 */
+    long (*scan_for_cut)(const unsigned char *w, long j, long hi, long len, size_t *newlines);
     size_t head_cap;         /* the size of a piece's head (the cut's first read) */
     pk_batch_sync sync;
     struct game_store *stores; /* max_pieces of them */
@@ -281,6 +287,54 @@ static long scan_for_cut(const unsigned char *w, long j, long hi, long len, size
     return NO_CUT;
 }
 
+#if defined(HAVE_SCAN_AVX2)
+/* scan_for_cut 32 bytes at a time (AVX2; the processor is asked at run time), then the last
+ * bytes by scan_for_cut: the same answers, in half the instructions of the scan (the cuts' scan
+ * was about 2.5% of the instructions of validate --jobs=2). */
+__attribute__((target("avx2"))) static long scan_for_cut_avx2(const unsigned char *w, long j, long hi, long len,
+                                                               size_t *newlines)
+{
+    size_t count = 0;
+    const __m256i bracket = _mm256_set1_epi8('['), e = _mm256_set1_epi8('E'), nl = _mm256_set1_epi8('\n'),
+                  zero = _mm256_setzero_si256();
+    __m256i lanes = zero;
+    unsigned blocks = 0;
+    for (; j + 32 <= hi; j += 32) {
+        __m256i here = _mm256_loadu_si256((const __m256i *)(w + j));
+        __m256i next = _mm256_loadu_si256((const __m256i *)(w + j + 1));
+        __m256i ends = _mm256_cmpeq_epi8(here, nl);
+        unsigned m = (unsigned)_mm256_movemask_epi8(
+            _mm256_and_si256(_mm256_cmpeq_epi8(here, bracket), _mm256_cmpeq_epi8(next, e)));
+        for (; m; m &= m - 1) {
+            unsigned at = (unsigned)__builtin_ctz(m);
+            if (cut_at(w, j + at)) {
+                __m256i sums = _mm256_sad_epu8(lanes, zero);
+                unsigned before = (unsigned)_mm256_movemask_epi8(ends) & (unsigned)((1ull << at) - 1);
+                *newlines = count + (size_t)_mm256_extract_epi64(sums, 0) + (size_t)_mm256_extract_epi64(sums, 1) +
+                            (size_t)_mm256_extract_epi64(sums, 2) + (size_t)_mm256_extract_epi64(sums, 3) +
+                            (size_t)__builtin_popcount(before);
+                return j + at;
+            }
+        }
+        lanes = _mm256_sub_epi8(lanes, ends);
+        if (++blocks == 255) {
+            __m256i sums = _mm256_sad_epu8(lanes, zero);
+            count += (size_t)_mm256_extract_epi64(sums, 0) + (size_t)_mm256_extract_epi64(sums, 1) +
+                     (size_t)_mm256_extract_epi64(sums, 2) + (size_t)_mm256_extract_epi64(sums, 3);
+            lanes = zero;
+            blocks = 0;
+        }
+    }
+    __m256i sums = _mm256_sad_epu8(lanes, zero);
+    count += (size_t)_mm256_extract_epi64(sums, 0) + (size_t)_mm256_extract_epi64(sums, 1) +
+             (size_t)_mm256_extract_epi64(sums, 2) + (size_t)_mm256_extract_epi64(sums, 3);
+    size_t rest;
+    long at = scan_for_cut(w, j, hi, len, &rest);
+    *newlines = count + rest;
+    return at;
+}
+#endif
+
 /* Cuts piece pc, from p->next_start (*gbk: the encoding the pieces cut start with) to the first
  * game that starts after a blank line past piece_bytes, or to the PIECE_GAMES_CUT-th such game
  * when it comes first, counting the lines to there; sets next_start. Called by the thread that cuts, the
@@ -329,7 +383,7 @@ static void cut_piece(pool *p, piece *pc, bool *gbk)
         size_t newlines = first > 0 ? count_newlines(w, (size_t)first < len ? (size_t)first : len) : 0;
         for (;; j++) {
             size_t part;
-            j = scan_for_cut(w, j, hi, (long)len, &part);
+            j = p->scan_for_cut(w, j, hi, (long)len, &part);
             newlines += part;
             if (j == NO_CUT)
                 break;
@@ -805,6 +859,11 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
      * waits less (--jobs=2 on the pgnmentor file 0.61x -> 0.59x one thread's time) */
     size_t in_flight = cb->emit_reads_no_arrays ? 2 * (size_t)jobs + 1 : (size_t)jobs + 1;
     pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = in_flight};
+    p.scan_for_cut = scan_for_cut;
+#if defined(HAVE_SCAN_AVX2)
+    if (__builtin_cpu_supports("avx2"))
+        p.scan_for_cut = scan_for_cut_avx2;
+#endif
     p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
     /* a head holds the cut's first read: the piece and the bytes looked at past it, or the
      * bytes the first piece's encoding is sniffed from */
