@@ -188,8 +188,8 @@ static int walk_and_compare(const pk_position *pos, int depth)
         fail_msg("reached by legal moves but rejected: \"%s\": %s", fen, err.message);
     if (fresh.key != pos->key || fresh.checkers != pos->checkers || fresh.pinned != pos->pinned)
         fail_msg("incremental state differs from scratch for \"%s\"", fen);
-    /* the men's words too: make-move takes a man from its type's and colour's words through
-     * the board code (PK_BOARDS_TYPE, PK_BOARDS_COLOR), and sets a castling's by xor */
+    /* the men's words too: make-move takes a man by clearing its square from every type's word
+     * and the other side's, and sets a castling's by xor */
     if (memcmp(fresh.by_type, pos->by_type, sizeof fresh.by_type) != 0 ||
         memcmp(fresh.by_color, pos->by_color, sizeof fresh.by_color) != 0 ||
         memcmp(fresh.board, pos->board, sizeof fresh.board) != 0 || fresh.halfmove != pos->halfmove ||

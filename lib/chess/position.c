@@ -333,11 +333,21 @@ __attribute__((always_inline)) inline void pk_position_play_inline(pk_position *
     if (__builtin_expect(kind == PK_MK_NORMAL, 1) || m != PK_MOVE_NULL) {
         if (__builtin_expect(kind == PK_MK_NORMAL, 1)) {
             /* the common move: one man from one square to another, maybe taking. The taking is
-             * done without a branch (whether a move takes is not predictable): when the square is
-             * empty, the man's type and colour words are both the spare word, which nothing reads. */
+             * done without a branch (whether a move takes is not predictable), and without the
+             * taken man's type: the square leaves every type's word and the other side's. When
+             * the words were found through the board code of the man taken (a spare word for an
+             * empty square), their writes waited on that load of the board, and the next
+             * position's check detection on them: 0.94x to 0.95x the time of validate on the
+             * pgnmentor file (21 pinned pairs on each processor), for 8 instructions a move more. */
             unsigned victim = pos->board[to];
-            pos->boards_[PK_BOARDS_TYPE(victim)] ^= PK_BIT(to);
-            pos->boards_[PK_BOARDS_COLOR(victim)] ^= PK_BIT(to);
+            pk_bb keep = ~PK_BIT(to);
+            pos->by_type[PK_PAWN] &= keep;
+            pos->by_type[PK_KNIGHT] &= keep;
+            pos->by_type[PK_BISHOP] &= keep;
+            pos->by_type[PK_ROOK] &= keep;
+            pos->by_type[PK_QUEEN] &= keep;
+            pos->by_type[PK_KING] &= keep;
+            pos->by_color[us ^ 1] &= keep;
             pos->halfmove = victim ? 0 : halfmove; /* a pawn's move: below */
             pk_bb both = PK_BIT(from) | PK_BIT(to);
             pos->by_type[type] ^= both;

@@ -30,11 +30,6 @@ enum {
 #define PK_PIECE_TYPE(code) (((code) - 1) & 7)
 #define PK_PIECE_COLOR(code) (((code) - 1) >> 3)
 
-/* pk_position.boards_ words of the type and of the colour of the man of board code `code`; of
- * the empty square (0): spare_[1] for both. */
-#define PK_BOARDS_TYPE(code) (((code) + 7) & 7)
-#define PK_BOARDS_COLOR(code) (((code) + 63) >> 3)
-
 /* Castling rights: K = the h-side rook, Q = the a-side rook (in Chess960 the rook of that side
  * that pk_position.castle_rook names). */
 enum { PK_CASTLE_WK = 1, PK_CASTLE_WQ = 2, PK_CASTLE_BK = 4, PK_CASTLE_BQ = 8 };
@@ -50,16 +45,8 @@ typedef enum { PK_RULES_CHESS = 0, PK_RULES_KINGLESS = 1, PK_RULES_CHESS960 = 2 
 static inline bool pk_rules_has_kings(int rules) { return rules != PK_RULES_KINGLESS; }
 
 typedef struct pk_position {
-    union {
-        struct {
-            pk_bb by_type[6];
-            pk_bb spare_[2]; /* make-move's: a move that takes nothing takes it from spare_[1] */
-            pk_bb by_color[2];
-        };
-        /* by_type, spare_, by_color as one array: make-move indexes it by the board code of the
-         * man taken, without a branch or a mask (PK_BOARDS_TYPE, PK_BOARDS_COLOR) */
-        pk_bb boards_[10];
-    };
+    pk_bb by_type[6];
+    pk_bb by_color[2];
     pk_bb checkers;      /* enemy men giving check to the side to move */
     pk_bb pinned;        /* side to move's men pinned to its king */
     uint64_t key;        /* Zobrist key; en passant counted only when a capture is legal */
