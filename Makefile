@@ -58,12 +58,14 @@ TEST_CFLAGS = $(filter-out -flto=auto -ffat-lto-objects,$(PK_CFLAGS))
 # libyaml and the decompressors: linked from their archives when the C compiler finds all five
 # (Debian's -dev packages ship them), so that a start loads no shared library but the C library:
 # each costs about a quarter of a millisecond at every start on a virtual machine (validate on one
-# game 9.5 -> 8.7 ms). STATIC_DEPS= links them as shared libraries.
+# game 9.5 -> 8.7 ms). STATIC_DEPS= links them as shared libraries. The archives are looked for
+# with the builder's flags (-m32, --sysroot, -L); the linker's mode is put back after them, so
+# that LDFLAGS=-static still links everything statically.
 DEP_LIBS := -lyaml -lz -lbz2 -llzma -lzstd
-DEP_ARCHIVES := $(foreach l,yaml z bz2 lzma zstd,$(shell $(CC) -print-file-name=lib$(l).a))
+DEP_ARCHIVES := $(foreach l,yaml z bz2 lzma zstd,$(shell $(CC) $(CFLAGS) $(LDFLAGS) -print-file-name=lib$(l).a))
 STATIC_DEPS ?= $(if $(filter-out /%,$(DEP_ARCHIVES)),,1)
 ifeq ($(STATIC_DEPS),1)
-LDLIBS   := -Wl,-Bstatic $(DEP_LIBS) -Wl,-Bdynamic -lpthread
+LDLIBS   := -Wl,--push-state,-Bstatic $(DEP_LIBS) -Wl,--pop-state -lpthread
 else
 LDLIBS   := $(DEP_LIBS) -lpthread
 endif

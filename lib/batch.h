@@ -35,6 +35,8 @@ int pk_batch_run(pk_game_reader *r, int jobs, const pk_batch_callbacks *cb);
  * piece's reader is new_reader(its lexer). Returns as pk_batch_run. */
 typedef struct {
     size_t piece_bytes;      /* in: about how many bytes a piece holds; 0: a share of the file */
+    bool portable_scan;      /* in: the cuts looked for 16 bytes at a time, even where the
+                                processor has AVX2 (for tests: the same answers) */
     uint64_t pieces;         /* out: pieces read */
     uint64_t reread;         /* out: of which read again from where the piece before stopped */
     int io_error;            /* out: a read error (errno) met, else 0 */

@@ -845,9 +845,10 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     if (jobs < 2)
         jobs = 2; /* a thread beside the calling one */
     size_t piece_bytes = run->piece_bytes;
+    struct stat st;
+    uint64_t file_size = fstat(fd, &st) == 0 && st.st_size > 0 ? (uint64_t)st.st_size : UINT64_MAX;
     if (piece_bytes == 0) {
-        struct stat st;
-        piece_bytes = fstat(fd, &st) == 0 ? (size_t)((uint64_t)st.st_size / ((uint64_t)jobs * 64)) : 0;
+        piece_bytes = file_size != UINT64_MAX ? (size_t)(file_size / ((uint64_t)jobs * 64)) : 0;
         piece_bytes = piece_bytes < PIECE_BYTES_MIN   ? PIECE_BYTES_MIN
                       : piece_bytes > PIECE_BYTES_MAX ? PIECE_BYTES_MAX
                                                       : piece_bytes;
@@ -862,7 +863,7 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
     pool p = {.fd = fd, .new_reader = new_reader, .cb = cb, .piece_bytes = piece_bytes, .max_pieces = in_flight};
     p.scan_for_cut = scan_for_cut;
 #if defined(HAVE_SCAN_AVX2)
-    if (__builtin_cpu_supports("avx2"))
+    if (!run->portable_scan && __builtin_cpu_supports("avx2"))
         p.scan_for_cut = scan_for_cut_avx2;
 #endif
     p.next_start = (pk_pgn_resume){.offset = 0, .line = 1};
@@ -883,8 +884,10 @@ int pk_batch_run_file(int fd, pk_game_reader *(*new_reader)(pk_pgn_lexer *lx), i
         free(heads);
         return -1;
     }
-    /* the cuts write every head soon: their pages at once (prefault.h) */
-    pk_prefault(heads, (p.max_pieces + 1) * p.head_cap);
+    /* the cuts write the heads soon, those of as many pieces as the file holds at least: their
+     * pages at once (prefault.h) */
+    uint64_t heads_used = file_size / piece_bytes + 1;
+    pk_prefault(heads, (heads_used < p.max_pieces + 1 ? (size_t)heads_used : p.max_pieces + 1) * p.head_cap);
     for (size_t k = 0; k <= p.max_pieces; k++)
         p.ring[k].head = heads + k * p.head_cap;
     for (int i = 0; i < jobs; i++) {

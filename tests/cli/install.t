@@ -70,8 +70,9 @@ $ cd .. && d=$(mktemp -d) && make -s install SANITIZE= PREFIX="$d" >/dev/null &&
 0
 
 # libyaml and the decompressors are linked from their archives when the compiler finds all five
-# (no shared library to load at each start), and as shared libraries with STATIC_DEPS= (or when
-# an archive is missing).
-$ cd .. && make -n -B SANITIZE= build/pgnkit | grep -c -e '-Wl,-Bstatic -lyaml -lz -lbz2 -llzma -lzstd -Wl,-Bdynamic -lpthread$'; make -n -B SANITIZE= STATIC_DEPS= build/pgnkit | grep -c -e ' -lyaml -lz -lbz2 -llzma -lzstd -lpthread$'
-1
+# (no shared library to load at each start), else as shared libraries, and so with STATIC_DEPS=.
+# The linker's mode is put back after the archives (push-state, pop-state), so that a build with
+# LDFLAGS=-static links everything statically (with -Bdynamic after them, it failed).
+$ cd .. && missing=$(for l in yaml z bz2 lzma zstd; do cc -print-file-name=lib$l.a; done | grep -vc '^/'); static=$(make -n -B SANITIZE= build/pgnkit | grep -c -e '-Wl,--push-state,-Bstatic -lyaml -lz -lbz2 -llzma -lzstd -Wl,--pop-state -lpthread$'); shared=$(make -n -B SANITIZE= build/pgnkit | grep -c -e ' -lyaml -lz -lbz2 -llzma -lzstd -lpthread$'); { [ "$missing" -eq 0 ] && [ "$static" -eq 1 ] && [ "$shared" -eq 0 ]; } || { [ "$missing" -gt 0 ] && [ "$static" -eq 0 ] && [ "$shared" -eq 1 ]; } && echo "as the archives found say"; make -n -B SANITIZE= STATIC_DEPS= build/pgnkit | grep -c -e ' -lyaml -lz -lbz2 -llzma -lzstd -lpthread$'
+as the archives found say
 1
