@@ -143,6 +143,8 @@ perft "Kiwipete" "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 pgn_root=$(cd "$(dirname "$0")/.." && pwd)
 pgn_corpus=$pgn_root/../shared/corpus/pgnmentor-players
 pairs=${BENCH_PAIRS:-7}
+pin_pairs= pin_cpu=
+ncpus=$(nproc 2>/dev/null || echo 1)
 anchors=${ANCHORS:-$pgn_root/../shared/anchors}
 
 find_pgn_extract() {
@@ -218,6 +220,7 @@ run_one() {
     grep) set -- grep -c '^\[Event ' "$file" ;;
     cpu*) set -- taskset -c "${label#cpu}" "$pgnkit" validate --quiet "$file" ;;
     esac
+    [ -z "$pin_cpu" ] || set -- taskset -c "$pin_cpu" "$@"
     start=$(now_ns)
     if [ -x /usr/bin/time ]; then
         /usr/bin/time -f %M -o "$pgn_tmp/rss" "$@" >"$tmp_out" 2>/dev/null </dev/null
@@ -239,7 +242,7 @@ rounds() {
     n=$1 a=$2 file_a=$3
     shift 3
     plan=$*
-    r=0
+    r=0 k=0
     while [ "$r" -lt "$n" ]; do
         # a line per run of A: what runs before it and after it ('- -': nothing)
         printf '%s\n' "$plan" | awk -v rev=$((r % 2)) '{
@@ -254,10 +257,14 @@ rounds() {
             }
         }' >"$pgn_tmp/plan"
         while read -r x1 f1 x2 f2; do
+            # pin_pairs: the runs beside one run of A kept on one processor, the next ones on the
+            # next processor (one-thread commands only)
+            [ -z "$pin_pairs" ] || { pin_cpu=$((k % ncpus)); k=$((k + 1)); }
             [ "$x1" = - ] || { run_one "$x1" "$f1"; t1=$one_ns; }
             run_one "$a" "$file_a"
             ta=$one_ns
             [ "$x2" = - ] || { run_one "$x2" "$f2"; t2=$one_ns; }
+            pin_cpu=
             [ "$x1" = - ] || awk -v a="$ta" -v x="$t1" 'BEGIN { printf "%.6f\n", a / x }' >>"$pgn_tmp/r.$x1"
             [ "$x2" = - ] || awk -v a="$ta" -v x="$t2" 'BEGIN { printf "%.6f\n", a / x }' >>"$pgn_tmp/r.$x2"
         done <"$pgn_tmp/plan"
@@ -366,7 +373,9 @@ variant_file() {
 variants_bench() {
     corpus=$pgn_root/../shared/corpus
     : >"$pgn_tmp/variants"
-    echo "== Variants: pgnkit validate --quiet, ns per ply against chess's (the pgnmentor file; median of $pairs alternating pairs)"
+    pin_note=
+    ! command -v taskset >/dev/null 2>&1 || pin_note=", each pair on one processor, the processors in turn"
+    echo "== Variants: pgnkit validate --quiet, ns per ply against chess's (the pgnmentor file; median of $pairs alternating pairs${pin_note})"
     set -- "$corpus"/tcec/chess960/*.pgn
     if [ -f "$1" ]; then
         # the engines' comments, one on each move, taken out (each stands on one line there)
@@ -388,7 +397,12 @@ variants_bench() {
     [ -s "$pgn_tmp/variants" ] || return
     set --
     while read -r name rest; do set -- "$@" "v.$name" "$pgn_tmp/v.$name.pgn"; done <"$pgn_tmp/variants"
+    # each pair on one processor (taskset), the processors in turn: where one runs slower than
+    # the other (as on a virtual machine whose host is busy), a pair split between them measured
+    # the processors rather than the games (1.56x for Chess960 in one run, 1.12x in the next)
+    command -v taskset >/dev/null 2>&1 && pin_pairs=1
     rounds "$pairs" pgnkitv "$pgn_tmp/1x.pgn" "$@"
+    pin_pairs=
     printf '   %-9s %8s %9s %7s  %-22s %s\n' variant games plies ns/ply "x chess (spread)" "the games"
     chess_ns=$(median_of "$pgn_tmp/t.pgnkitv")
     awk -v g="$games" -v p="$plies" -v t="$chess_ns" 'BEGIN {
