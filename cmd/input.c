@@ -164,9 +164,6 @@ static void end_stream(cmd_input *in, const cli_command *cmd)
 static int open_stream(cmd_input *in, pk_pgn_read_fn read_fn, void *ctx, const cli_command *cmd)
 {
     in->lexer = pk_pgn_lexer_open_reader(read_fn, ctx);
-    struct stat st;
-    if (in->lexer && !in->unpack && fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode))
-        pk_pgn_lexer_expect_bytes(in->lexer, (uint64_t)st.st_size);
     in->reader = in->lexer ? pk_variant_reader_new(in->lexer) : NULL;
     if (!in->reader) {
         cli_error(cmd, "out of memory");
@@ -207,8 +204,14 @@ int cmd_input_next(cmd_input *in, const cli_command *cmd)
 int cmd_input_run(cmd_input *in, int jobs, const pk_batch_callbacks *cb)
 {
     struct stat st;
-    if (jobs < 2 || in->is_stdin || in->unpack || fstat(in->fd, &st) != 0 || !S_ISREG(st.st_mode))
+    bool regular = !in->unpack && fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode);
+    if (jobs < 2 || in->is_stdin || !regular) {
+        /* one reader, whose buffer a large file fills: its pages at once (the threads of
+         * pk_batch_run_file read with lexers of their own) */
+        if (regular && in->lexer)
+            pk_pgn_lexer_expect_bytes(in->lexer, (uint64_t)st.st_size);
         return pk_batch_run(in->reader, jobs, cb);
+    }
     pk_batch_file_run run = {0};
     int rc = pk_batch_run_file(in->fd, pk_variant_reader_new, jobs, cb, &run);
     in->file_error = run.io_error;
