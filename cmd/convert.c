@@ -250,8 +250,10 @@ int cmd_convert(int argc, char **argv)
      * stay among the games where stdio's own buffer puts them. A terminal keeps its line
      * buffering. */
     static char out_buffer[1 << 20];
-    if (!isatty(fileno(out)) && !diagnostics_among_output(out))
+    if (!isatty(fileno(out)) && !diagnostics_among_output(out)) {
         setvbuf(out, out_buffer, _IOFBF, sizeof out_buffer);
+        cmd_widen_pipe(fileno(out)); /* a write of the buffer then fills the pipe once */
+    }
     o.check.record_san = pk_target_uses_san_facts(convert.target);
     bool failed = false, invalid = false;
     bool write_failed = false;

@@ -1,4 +1,7 @@
 /* Inputs and diagnostics shared by the subcommands that read PGN. */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE /* F_SETPIPE_SZ (cmd_widen_pipe) */
+#endif
 #include "input.h"
 
 #include <errno.h>
@@ -106,6 +109,17 @@ static int read_head(cmd_input *in)
     return 0;
 }
 
+void cmd_widen_pipe(int fd)
+{
+#ifdef F_SETPIPE_SZ
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fcntl(fd, F_GETPIPE_SZ) < (1 << 20))
+        (void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
+#else
+    (void)fd;
+#endif
+}
+
 int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
 {
     memset(in, 0, sizeof *in);
@@ -116,6 +130,7 @@ int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
         return -1;
     }
     in->name = in->path_name = in->is_stdin ? "<stdin>" : path;
+    cmd_widen_pipe(in->fd);
     if (read_head(in) < 0) {
         cli_error(cmd, "error reading '%s': %s", in->name, strerror(errno));
         cmd_input_close(in, cmd);

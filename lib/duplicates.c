@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "prefault.h"
 #include "variant.h"
 
 /* ---- the fingerprint: two 64-bit lanes, each word mixed into both with different constants,
@@ -336,6 +337,7 @@ static bool grow_slots(pk_duplicates *d)
     uint32_t *slots = calloc(cap, sizeof *slots);
     if (!slots)
         return false;
+    pk_prefault(slots, cap * sizeof *slots);
     for (uint32_t i = 0; i < d->count; i++) {
         if (i + GROW_PREFETCH < d->count)
             __builtin_prefetch(&slots[home_slot(game_at(d, i + GROW_PREFETCH), cap)], 1);
@@ -421,6 +423,7 @@ int pk_duplicates_note(pk_duplicates *d, const pk_fingerprint *fp, uint32_t inpu
         }
         if (!(d->chunks[d->n_chunks] = malloc(CHUNK_GAMES * sizeof(seen_game))))
             return -1;
+        pk_prefault(d->chunks[d->n_chunks], CHUNK_GAMES * sizeof(seen_game));
         d->n_chunks++;
     }
     if (!note_input(d, input))
