@@ -68,6 +68,7 @@ typedef struct {
     FILE *out;
     const char *name;
     bool buffered;          /* more than one thread */
+    bool flush_before_diags; /* the output not in large blocks (cmd_buffer_output): a terminal, or the diagnostics' file */
     bool invalid;
     bool write_failed;
     int write_errno;        /* errno of the failed write (another thread's errno is no guide) */
@@ -124,9 +125,20 @@ static int convert_emit(void *ctx, pk_game *g, void *scratch)
 {
     convert_run *run = ctx;
     convert_slot *slot = scratch;
+    /* a chess game asked for in a Xiangqi notation: written as it was read (pk_convert_game's 1),
+     * which is said with its diagnostics, before it */
+    bool as_read = run->buffered ? slot->written == 1
+                                 : !g->stray && !pk_convert_writes_as_asked(g, run->convert->target);
     if (!g->stray) {
+        if (run->flush_before_diags && (g->n_diags || as_read))
+            fflush(run->out); /* the games before, then this one's diagnostics */
         cmd_print_diags(stderr, run->name, g, run->o->quiet, run->o->check.strict);
         run->invalid |= !g->valid;
+    }
+    if (as_read) {
+        fprintf(stderr, "%s:%u: error: a chess game cannot be written in a Xiangqi notation: kept as it was "
+                        "read [unknown-notation]\n", run->name, g->line);
+        run->invalid = true;
     }
     int written;
     if (run->buffered) {
@@ -144,11 +156,6 @@ static int convert_emit(void *ctx, pk_game *g, void *scratch)
         run->write_failed = true;
         run->write_errno = errno;
         return 1;
-    }
-    if (written == 1) {
-        fprintf(stderr, "%s:%u: error: a chess game cannot be written in a Xiangqi notation: kept as it was "
-                        "read [unknown-notation]\n", run->name, g->line);
-        run->invalid = true;
     }
     return 0;
 }
@@ -177,15 +184,6 @@ static bool output_is_an_input(const char *output, char **inputs, int n)
             return true;
     }
     return false;
-}
-
-/* Whether the diagnostics on standard error go into the same file as the output (2>&1), where
- * their place among the games shows: a character device (/dev/null) does not keep them. */
-static bool diagnostics_among_output(FILE *out)
-{
-    struct stat so, se;
-    return fstat(fileno(out), &so) == 0 && fstat(fileno(stderr), &se) == 0 && same_file(&so, &se) &&
-           !S_ISCHR(so.st_mode);
 }
 
 int cmd_convert(int argc, char **argv)
@@ -244,16 +242,11 @@ int cmd_convert(int argc, char **argv)
         free(args);
         return 2;
     }
-    /* Not to a terminal, the output goes out in writes of 1 MiB rather than stdio's 4 KiB: a
-     * file converted whole is about as large as its input, and a write call per 4 KiB of it
-     * took a few percent of the time. Not when the diagnostics go into the same file: there they
-     * stay among the games where stdio's own buffer puts them. A terminal keeps its line
-     * buffering. */
-    static char out_buffer[1 << 20];
-    if (!isatty(fileno(out)) && !diagnostics_among_output(out)) {
-        setvbuf(out, out_buffer, _IOFBF, sizeof out_buffer);
-        cmd_widen_pipe(fileno(out)); /* a write of the buffer then fills the pipe once */
-    }
+    /* a file converted whole is about as large as its input: a write call per 4 KiB of it took
+     * a few percent of the time. Else the output so far goes out before a game's diagnostics:
+     * into the same file (2>&1), they once landed wherever stdio's buffer was full, in the middle
+     * of a tag of a game before. */
+    bool flush_before_diags = !cmd_buffer_output(out);
     o.check.record_san = pk_target_uses_san_facts(convert.target);
     bool failed = false, invalid = false;
     bool write_failed = false;
@@ -263,7 +256,8 @@ int cmd_convert(int argc, char **argv)
             failed = true; /* the other inputs are still converted */
             continue;
         }
-        convert_run run = {.o = &o, .convert = &convert, .out = out, .buffered = o.jobs > 1};
+        convert_run run = {.o = &o, .convert = &convert, .out = out, .buffered = o.jobs > 1,
+                           .flush_before_diags = flush_before_diags};
         /* on threads (buffered) a game is written in convert_work: convert_emit then reads its
          * diagnostics and verdict only */
         pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run, run.buffered};

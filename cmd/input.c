@@ -120,6 +120,25 @@ void cmd_widen_pipe(int fd)
 #endif
 }
 
+/* Whether the diagnostics on standard error go into the same file as out (2>&1), where their
+ * place among the output shows: a character device (/dev/null) does not keep them. */
+static bool diagnostics_among_output(FILE *out)
+{
+    struct stat so, se;
+    return fstat(fileno(out), &so) == 0 && fstat(fileno(stderr), &se) == 0 && so.st_dev == se.st_dev &&
+           so.st_ino == se.st_ino && !S_ISCHR(so.st_mode);
+}
+
+bool cmd_buffer_output(FILE *out)
+{
+    static char buffer[1 << 20];
+    if (isatty(fileno(out)) || diagnostics_among_output(out))
+        return false;
+    setvbuf(out, buffer, _IOFBF, sizeof buffer);
+    cmd_widen_pipe(fileno(out)); /* a write of the buffer then fills the pipe once */
+    return true;
+}
+
 int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
 {
     memset(in, 0, sizeof *in);

@@ -50,6 +50,9 @@ typedef struct {
  * caller can say so; a Xiangqi game asked for in a chess notation is written in its own (the
  * notation it was read in). Returns 0, 1, or -1 on a write error. */
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt);
+/* Whether pk_convert_game writes g (checked) in the notation target, rather than as it was read
+ * (returning 1): known before it is written, so that the caller can say so first. */
+bool pk_convert_writes_as_asked(const pk_game *g, pk_target target);
 
 /* Writes a game as it was read, token for token (tags, movetext, result): returns 1, or -1 on a
  * write error. */

@@ -213,12 +213,16 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     }
 }
 
+bool pk_convert_writes_as_asked(const pk_game *g, pk_target target)
+{
+    return (g->row ? g->row : pk_variants[0])->writes_target(target);
+}
+
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
-    const pk_variant *v = g->row ? g->row : pk_variants[0];
-    if (!v->writes_target(opt->target))
+    if (!pk_convert_writes_as_asked(g, opt->target))
         return pk_convert_verbatim(out, g);
-    return v->convert(out, g, opt);
+    return (g->row ? g->row : pk_variants[0])->convert(out, g, opt);
 }
 
 pk_game_reader *pk_variant_reader_new(pk_pgn_lexer *lx)

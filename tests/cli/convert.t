@@ -540,6 +540,33 @@ kept
 $ pgnkit convert convert/duplicate-tag.pgn 2>&1 | grep -c 'C21'
 1
 
+# Diagnostics and games into one file (2>&1): a game's diagnostics come right before it, with one
+# thread and with two. (Once the second game's error came first, before the first game, which
+# stdio held back; with more games it landed in the middle of a tag line. Into a file of its own
+# the output is written in blocks of 1 MiB.)
+$ printf '1. e4 e5 *\n\n1. d4 Ke6 *\n' > /tmp/pgnkit-cv-$$.pgn; for j in 1 2; do pgnkit convert -j$j /tmp/pgnkit-cv-$$.pgn > /tmp/pgnkit-cv-$$.out 2>&1; echo "status $?"; sed "s|/tmp/pgnkit-cv-[0-9]*|GAME|" /tmp/pgnkit-cv-$$.out | grep -v '^\[[SDRWB]'; done; echo end; rm -f /tmp/pgnkit-cv-$$.*
+status 1
+[Event "?"]
+
+1. e4 e5 *
+
+GAME.pgn:3:7: error: illegal move 'Ke6': no king can reach e6 [illegal-move]
+[Event "?"]
+
+1. d4 {pgnkit: not converted from here on: Ke6} *
+
+status 1
+[Event "?"]
+
+1. e4 e5 *
+
+GAME.pgn:3:7: error: illegal move 'Ke6': no king can reach e6 [illegal-move]
+[Event "?"]
+
+1. d4 {pgnkit: not converted from here on: Ke6} *
+
+end
+
 # --- Options --------------------------------------------------------------------------------
 
 # -o FILE writes there and nothing to standard output.

@@ -44,6 +44,18 @@ $ pgnkit replay convert/features.pgn
 2 Kg1 8/8/8/8/8/6k1/3p4/6K1 b - - 2 61
 3 d1=R# 8/8/8/8/8/6k1/8/3r2K1 w - - 0 62
 
+# Diagnostics and lines into one file (2>&1): a game's diagnostics come right before its lines,
+# after the blank line that ends the game before. (Once the second game's error came first, before
+# the first game's lines, which stdio held back; into a file of its own the output is written in
+# blocks of 1 MiB.)
+$ printf '1. e4 e5 *\n\n1. d4 Ke6 *\n' > /tmp/pgnkit-replay-$$.pgn; pgnkit replay /tmp/pgnkit-replay-$$.pgn > /tmp/pgnkit-replay-$$.out 2>&1; echo "status $?"; sed "s|/tmp/pgnkit-replay-[0-9]*|GAME|" /tmp/pgnkit-replay-$$.out; rm -f /tmp/pgnkit-replay-$$.*
+status 1
+1 e4 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+2 e5 rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2
+
+GAME.pgn:3:7: error: illegal move 'Ke6': no king can reach e6 [illegal-move]
+1 d4 rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1
+
 # Output that cannot be written: said, status 2 (once status 2 without a word).
 $ pgnkit replay convert/features.pgn 2>&1 >/dev/full
 pgnkit replay: cannot write the output: No space left on device
