@@ -536,6 +536,43 @@ static void test_fen_write_fits_pk_fen_max(void **state)
     }
 }
 
+/* pk_fen_write writes a rank from tables of its 256 occupancies: every occupancy on every rank,
+ * each man of every kind somewhere, gives back the placement it was put from (put_placement reads
+ * it square by square; the text is made here square by square too). */
+static void test_fen_write_every_rank_occupancy(void **state)
+{
+    (void)state;
+    static const char men[] = "PNBRQKpnbrqk";
+    unsigned next_man = 0;
+    for (unsigned o = 0; o < 256; o++) {
+        char placement[80], *p = placement;
+        for (int rank = 7; rank >= 0; rank--) {
+            unsigned occupancy = (o + 37u * (unsigned)rank) & 0xFF, empty = 0;
+            for (int file = 0; file < 8; file++) {
+                if (!(occupancy >> file & 1)) {
+                    empty++;
+                    continue;
+                }
+                if (empty)
+                    *p++ = (char)('0' + empty);
+                empty = 0;
+                *p++ = men[next_man++ % 12];
+            }
+            if (empty)
+                *p++ = (char)('0' + empty);
+            if (rank)
+                *p++ = '/';
+        }
+        *p = 0;
+        pk_position pos;
+        put_placement(&pos, placement, PK_RULES_KINGLESS);
+        char out[PK_FEN_MAX], expected[PK_FEN_MAX];
+        snprintf(expected, sizeof expected, "%s w - - 0 1", placement);
+        pk_fen_write(&pos, PK_FEN_EP_ALWAYS, out);
+        assert_string_equal(out, expected);
+    }
+}
+
 /* ---- agreement with other implementations on their graded cases (pgnkit-notations(7), FEN) */
 
 typedef struct {
@@ -735,6 +772,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_fen_words),
+        cmocka_unit_test(test_fen_write_every_rank_occupancy),
         cmocka_unit_test(test_fields_read),
         cmocka_unit_test(test_normalised_on_write),
         cmocka_unit_test(test_startpos_and_play),
