@@ -94,15 +94,17 @@ static void value_init(desc_value *v)
     v->from_files = v->from_ranks = v->cap_files = v->to_files = v->to_ranks = ANY;
 }
 
-/* Drops suffix from the end of the word when at least keep characters stay before it. */
-static bool drop_suffix(desc_text *t, const char *suffix, size_t keep)
+/* Drops suffix (k bytes) from the end of the word when at least keep characters stay before it. */
+static bool drop_suffix_of(desc_text *t, const char *suffix, size_t k, size_t keep)
 {
-    size_t k = strlen(suffix);
     if (t->len < k + keep || memcmp(t->up + t->len - k, suffix, k) != 0)
         return false;
     t->len -= k;
     return true;
 }
+/* (a literal's length known when compiled: a strlen per suffix and word took 5% of converting to
+ * descriptive notation, which reads back every spelling it tries) */
+#define drop_suffix(t, literal, keep) drop_suffix_of(t, literal, sizeof literal - 1, keep)
 
 /* Peels annotation marks, check and mate signs (+ ch dis ch dbl ch, # ++ mate) and e.p. off the
  * end, leaving at least keep characters (1 for a move, 0 for a word of signs alone). */
@@ -412,6 +414,8 @@ static bool parse_castle(const char *s, desc_value *v)
         {"CASTLESK", 1}, {"CASTLESKR", 1}, {"CASTLES(K)", 1},  {"CASTLES(KR)", 1},  {"CASTLESQ", 2},
         {"CASTLESQR", 2}, {"CASTLES(Q)", 2}, {"CASTLES(QR)", 2},
     };
+    if (s[0] != 'O' && s[0] != '0' && s[0] != 'C') /* the first letter of every form: most words stop here */
+        return false;
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
         if (strcmp(s, forms[i].text) == 0) {
             v->castle = forms[i].castle;
@@ -891,47 +895,74 @@ typedef struct {
     char *out;
 } writer;
 
-/* A file's name: full (QB, K; Italian DA, R) or short (B; A), "" when it has no short name. */
-static void file_name(const desc_lang *L, int file, bool short_name, char *out)
+/* A file's name: full (QB, K; Italian DA, R) or short (B; A), "" when it has no short name.
+ * Returns its length. */
+static size_t file_name(const desc_lang *L, int file, bool short_name, char *out)
 {
     int piece = file_piece(file);
     char *p = out;
     if (piece < 0 && short_name) {
         *p = 0;
-        return;
+        return 0;
     }
     if (!short_name || piece < 0)
         *p++ = side_letter(L, file);
     if (piece >= 0)
         *p++ = L->letters->letters[piece];
     *p = 0;
+    return (size_t)(p - out);
 }
 
 /* A square from the mover's side: "QB3" or "B3"; "" when the file has no short name. */
 static void square_name(const writer *w, int sq, bool short_name, char *out)
 {
-    file_name(w->L, PK_FILE(sq), short_name, out);
-    if (!out[0])
+    size_t n = file_name(w->L, PK_FILE(sq), short_name, out);
+    if (!n)
         return;
-    size_t n = strlen(out);
     int rank = w->pos->side == PK_WHITE ? PK_RANK(sq) : 7 - PK_RANK(sq);
     out[n] = (char)('1' + rank);
     out[n + 1] = 0;
 }
 
+/* s at p, without its NUL; returns the end. (The spellings were once put together with
+ * snprintf, which took a third of the time of converting to descriptive notation.) */
+static char *put_text(char *p, const char *s)
+{
+    while (*s)
+        *p++ = *s++;
+    return p;
+}
+
+/* out = open, s, close (and the NUL): "(QB3)", "/K4". */
+static void between(char *out, char open, const char *s, const char *close)
+{
+    *out = open;
+    *put_text(put_text(out + 1, s), close) = 0;
+}
+
 static bool try_spelling(writer *w, const char *mover, const char *origin, const char *target, const char *square)
 {
-    char text[48];
-    int n = snprintf(text, sizeof text, "%s%s%c%s%s%s%s%s", mover, origin, w->capture ? 'x' : '-', target, square,
-                     w->promo, w->ep, w->check);
-    if (n <= 0 || n >= 32 || (!target[0] && !w->capture))
+    if (!target[0] && !w->capture)
+        return false;
+    char text[48], *p = text; /* each part is short: 4 + 7 + 1 + 4 + 5 + 4 + 5 + 1 bytes at most */
+    p = put_text(p, mover);
+    p = put_text(p, origin);
+    *p++ = w->capture ? 'x' : '-';
+    p = put_text(p, target);
+    p = put_text(p, square);
+    p = put_text(p, w->promo);
+    p = put_text(p, w->ep);
+    p = put_text(p, w->check);
+    *p = 0;
+    size_t n = (size_t)(p - text);
+    if (n >= 32)
         return false;
     desc_value v;
     pk_movelist found;
-    if (!parse_text(text, (size_t)n, w->L, false, &v) || match(w->pos, &v, &w->pool, &found) != PK_SAN_OK ||
+    if (!parse_text(text, n, w->L, false, &v) || match(w->pos, &v, &w->pool, &found) != PK_SAN_OK ||
         found.moves[0] != w->m)
         return false;
-    memcpy(w->out, text, (size_t)n + 1);
+    memcpy(w->out, text, n + 1);
     return true;
 }
 
@@ -940,10 +971,9 @@ static void qualified_name(const writer *w, int type, int sq, bool short_name, c
 {
     char letter = w->L->letters->letters[type];
     if (type == PK_PAWN) {
-        file_name(w->L, PK_FILE(sq), short_name, out);
-        if (!out[0])
+        size_t n = file_name(w->L, PK_FILE(sq), short_name, out);
+        if (!n)
             return;
-        size_t n = strlen(out);
         out[n] = letter;
         out[n + 1] = 0;
     } else if (short_name) {
@@ -967,9 +997,9 @@ static void origin_names(const writer *w, int from, char names[5][8])
         square_name(w, from, k == 0, sq);
         names[1 + k][0] = names[3 + k][0] = 0;
         if (file[0])
-            snprintf(names[1 + k], 8, "(%s)", file);
+            between(names[1 + k], '(', file, ")");
         if (sq[0])
-            snprintf(names[3 + k], 8, "(%s)", sq);
+            between(names[3 + k], '(', sq, ")");
     }
 }
 
@@ -981,7 +1011,6 @@ static bool write_quiet(writer *w)
         square_name(w, to, k == 0, dest[k]);
         qualified_name(w, type, from, k == 0, qual[k]);
     }
-    origin_names(w, from, origins);
     for (int d = 0; d < 2; d++)
         if (try_spelling(w, plain, "", dest[d], ""))
             return true;
@@ -989,6 +1018,7 @@ static bool write_quiet(writer *w)
         for (int d = 0; d < 2; d++)
             if (qual[q][0] && try_spelling(w, qual[q], "", dest[d], ""))
                 return true;
+    origin_names(w, from, origins); /* (only now: most moves are written before) */
     for (int o = 0; o < 5; o++)
         for (int d = 0; d < 2; d++)
             if (origins[o][0] && try_spelling(w, plain, origins[o], dest[d], ""))
@@ -1009,9 +1039,8 @@ static bool write_capture(writer *w)
         square_name(w, to, k == 0, sq);
         square[k][0] = 0;
         if (sq[0])
-            snprintf(square[k], sizeof square[k], "/%s", sq);
+            between(square[k], '/', sq, "");
     }
-    origin_names(w, from, origins);
     if (try_spelling(w, plain, "", taken, ""))
         return true;
     for (int q = 0; q < 2; q++)
@@ -1020,6 +1049,7 @@ static bool write_capture(writer *w)
     for (int q = 0; q < 2; q++)
         if (taken_qual[q][0] && try_spelling(w, plain, "", taken_qual[q], ""))
             return true;
+    origin_names(w, from, origins); /* (only now: most moves are written before) */
     for (int o = 0; o < 5; o++)
         if (origins[o][0] && try_spelling(w, plain, origins[o], taken, ""))
             return true;
