@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "decimal.h"
 #include "convert.h"
 #include "input.h"
 #include "report.h"
@@ -63,26 +64,24 @@ typedef struct {
     pk_any_move last;
 } replay_state;
 
+/* s at p, without its NUL; returns the end. */
+static char *put_text(char *p, const char *s)
+{
+    size_t len = strlen(s);
+    memcpy(p, s, len);
+    return p + len;
+}
+
 /* The line "PLY MOVE FEN" of --format=lines, written whole at once: printf's parsing of its
  * format took more time than making the line (a game's every ply is a line). */
 static void put_line(uint32_t ply, const char *move, const char *fen)
 {
-    char line[16 + PK_ANY_MOVE_TEXT_MAX + PK_ANY_FEN_MAX], digits[10], *p = line;
-    int n = 0;
-    do {
-        digits[n++] = (char)('0' + ply % 10);
-        ply /= 10;
-    } while (ply);
-    while (n)
-        *p++ = digits[--n];
+    char line[16 + PK_ANY_MOVE_TEXT_MAX + PK_ANY_FEN_MAX], *p = line;
+    p += pk_decimal(ply, p);
     *p++ = ' ';
-    size_t len = strlen(move);
-    memcpy(p, move, len);
-    p += len;
+    p = put_text(p, move);
     *p++ = ' ';
-    len = strlen(fen);
-    memcpy(p, fen, len);
-    p += len;
+    p = put_text(p, fen);
     *p++ = '\n';
     fwrite(line, 1, (size_t)(p - line), stdout);
 }
@@ -100,11 +99,22 @@ static int replay_step(void *ctx, uint32_t ply, const void *before, pk_any_move 
     if (o->format == FMT_LINES)
         put_line(ply, move, fen);
     else if (o->format == FMT_JSON) {
-        char coords[16];
+        /* written in pieces put together here: printf took a third of the time */
+        char coords[16], text[64 + PK_ANY_FEN_MAX], *p = text;
         s->row->board->format_coords(m, coords);
-        printf(",{\"ply\":%u,\"move\":", ply);
-        pk_json_string(stdout, move, strlen(move));
-        printf(",\"%s\":\"%s\",\"fen\":\"%s\"}", s->row->board->coords_name, coords, fen);
+        p = put_text(p, ",{\"ply\":");
+        p += pk_decimal(ply, p);
+        p = put_text(p, ",\"move\":");
+        fwrite(text, 1, (size_t)(p - text), stdout);
+        pk_json_string(stdout, move, strlen(move)); /* (Chinese notation, escapes) */
+        p = put_text(text, ",\"");
+        p = put_text(p, s->row->board->coords_name);
+        p = put_text(p, "\":\"");
+        p = put_text(p, coords);
+        p = put_text(p, "\",\"fen\":\"");
+        p = put_text(p, fen);
+        p = put_text(p, "\"}");
+        fwrite(text, 1, (size_t)(p - text), stdout);
     }
     memcpy(s->pos, after, s->row->board->position_size);
     s->last = m;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "descriptive.h"
 #include "fen.h"
 #include "game_walk.h"
@@ -64,34 +65,14 @@ static bool target_needs_positions(const pk_game *g, const pk_convert_options *o
 
 /* ---- PGN --------------------------------------------------------------------------------- */
 
-/* The digits of v into out (10 bytes), without a NUL; returns their count. Here rather than
- * snprintf, which costs more than the rest of writing a move. */
-static size_t decimal_text(uint32_t v, char *out)
-{
-    if (v < 100) { /* move numbers, nearly always */
-        out[0] = (char)('0' + v / 10);
-        out[v >= 10] = (char)('0' + v % 10);
-        return 1 + (v >= 10);
-    }
-    char digits[10];
-    size_t n = 0;
-    do {
-        digits[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    for (size_t i = 0; i < n; i++)
-        out[i] = digits[n - 1 - i];
-    return n;
-}
-
 /* "$n" for a NAG (12 bytes), as "$%d" writes it; returns the length. */
 static size_t nag_text(int32_t value, char *out)
 {
     out[0] = '$';
     if (value >= 0)
-        return 1 + decimal_text((uint32_t)value, out + 1);
+        return 1 + pk_decimal((uint32_t)value, out + 1);
     out[1] = '-';
-    return 2 + decimal_text(0u - (uint32_t)value, out + 2);
+    return 2 + pk_decimal(0u - (uint32_t)value, out + 2);
 }
 
 typedef struct {
@@ -121,7 +102,7 @@ static inline __attribute__((always_inline)) size_t numbered_move(const pgn_stat
 {
     size_t len = 0;
     if (st->side == PK_WHITE || s->need_number) {
-        len = decimal_text(st->fullmove, word);
+        len = pk_decimal(st->fullmove, word);
         memcpy(word + len, "...", 3);
         len += st->side == PK_WHITE ? 1 : 3;
         word[len++] = ' ';
@@ -338,7 +319,7 @@ static inline __attribute__((always_inline)) char *put_move_number(char *p, uint
         memcpy(p, white_numbers[number].text, 8);
         return p + white_numbers[number].len;
     }
-    p += decimal_text(number, p);
+    p += pk_decimal(number, p);
     memcpy(p, white ? ". \0\0" : "... ", 4);
     return p + (white ? 2 : 4);
 }
@@ -613,20 +594,36 @@ static void chess_json_move_fields(void *ctx, const pk_walk_step *st, FILE *o)
 {
     const pk_convert_options *opt = ctx;
     const pk_node *n = st->node;
-    char san[16], uci[8], fen[PK_FEN_MAX];
+    /* the fields put together here and written at once: printf's parsing of its formats took a
+     * quarter of the time of --to=json (the texts are SAN, UCI and FEN: nothing to escape) */
+    char fields[96 + PK_FEN_MAX], *p = fields; /* 66 bytes and the FEN at most */
     pk_san_facts facts = walked_san_facts(st);
-    pk_san_write(n->move, facts, pk_lang_english(), san);
-    pk_uci_format(n->move, uci);
-    pk_fen_write(st->after, PK_FEN_EP_ALWAYS, fen);
-    fprintf(o, "\"ply\":%u,\"san\":\"%s\",\"uci\":\"%s\",", st->ply, san, uci);
+    memcpy(p, "\"ply\":", 6);
+    p += 6;
+    p += pk_decimal(st->ply, p);
+    memcpy(p, ",\"san\":\"", 8);
+    p += 8;
+    p += pk_san_write(n->move, facts, pk_lang_english(), p);
+    memcpy(p, "\",\"uci\":\"", 9);
+    p += 9;
+    p += pk_uci_format(n->move, p);
+    *p++ = '"';
+    *p++ = ',';
     if (opt->lang && opt->lang != pk_lang_english()) {
         char local[16];
+        fwrite(fields, 1, (size_t)(p - fields), o);
+        p = fields;
         pk_san_write(n->move, facts, opt->lang, local);
         fprintf(o, "\"san_%s\":", opt->lang->code);
         pk_json_string(o, local, strlen(local));
         fputc(',', o);
     }
-    fprintf(o, "\"fen\":\"%s\",", fen);
+    memcpy(p, "\"fen\":\"", 7);
+    p += 7;
+    p += pk_fen_write(st->after, PK_FEN_EP_ALWAYS, p);
+    *p++ = '"';
+    *p++ = ',';
+    fwrite(fields, 1, (size_t)(p - fields), o);
 }
 
 static int convert_json(FILE *out, const pk_game *g, const pk_convert_options *opt)

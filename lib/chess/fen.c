@@ -2,6 +2,7 @@
 #include "fen.h"
 
 #include "byte_table.h"
+#include "decimal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -599,20 +600,6 @@ static char *write_castling_960(const pk_position *pos, bool shredder, char *p)
 /* The letter of each board code (PK_PIECE: 1 + type + 8 * colour); 0 for the empty square. */
 static const unsigned char letter_of_code[16] = {0, 'P', 'N', 'B', 'R', 'Q', 'K', 0, 0, 'p', 'n', 'b', 'r', 'q', 'k', 0};
 
-/* The decimal digits of v at p; returns the end. */
-static char *put_decimal(char *p, uint32_t v)
-{
-    char digits[10];
-    int n = 0;
-    do {
-        digits[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (n)
-        *p++ = digits[--n];
-    return p;
-}
-
 /* The placement's text for a rank, from which of its squares hold a man (the rank's occupancy,
  * o: bit f for file f), without a branch on the squares (whether a square is empty cannot be
  * foretold: a branch per square took about a third of the time of pgnkit replay on the pgnmentor
@@ -699,9 +686,9 @@ size_t pk_fen_write(const pk_position *pos, int ep_policy, char *out)
         *p++ = '-';
     }
     *p++ = ' ';
-    p = put_decimal(p, pos->halfmove);
+    p += pk_decimal(pos->halfmove, p);
     *p++ = ' ';
-    p = put_decimal(p, pos->fullmove);
+    p += pk_decimal(pos->fullmove, p);
     *p = 0;
     return (size_t)(p - out);
 }
