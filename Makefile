@@ -98,10 +98,10 @@ $(BUILD)/tests/%: tests/%.c $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -Itests -o $@ $< $(LIBA) $(LDSAN) $(LDTEST) $(LDFLAGS) -lcmocka $(LDLIBS)
 
-# the completion check reads the commands' option tables, test_cmd_input the inputs' code: they
-# link cmd/ but for main
+# the completion check reads the commands' option tables, test_cli_output their output helpers:
+# they link cmd/ but for main
 CMD_LIB_OBJ := $(filter-out $(BUILD)/cmd/main.o,$(CMD_OBJ))
-CMD_TESTS := $(BUILD)/tests/test_cli_options $(BUILD)/tests/test_cmd_input
+CMD_TESTS := $(BUILD)/tests/test_cli_options $(BUILD)/tests/test_cli_output
 $(CMD_TESTS): $(BUILD)/tests/%: tests/%.c $(CMD_LIB_OBJ) $(LIBA) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -Itests -Icmd -o $@ $< $(CMD_LIB_OBJ) $(LIBA) $(LDSAN) $(LDTEST) $(LDFLAGS) -lcmocka $(LDLIBS)

@@ -1,12 +1,17 @@
 /* The shared option parser and usage printer: every option is read, refused and shown from
- * its row in the command's table (cli.h). */
+ * its row in the command's table (cli.h). And the output helpers the commands share. */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE /* F_SETPIPE_SZ (cli_widen_pipe) */
+#endif
 #include "cli.h"
 
 #include "lang.h"
 
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void cli_print_help(const cli_command *cmd, FILE *out)
@@ -243,3 +248,33 @@ const cli_choice cli_notations[] = {
 void cli_set_notation(void *field, int value) { *(pk_notation *)field = (pk_notation)value; }
 
 const cli_choice cli_coords[] = {{"0", 0}, {"1", 1}, {NULL, 0}};
+
+void cli_widen_pipe(int fd)
+{
+#ifdef F_SETPIPE_SZ
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fcntl(fd, F_GETPIPE_SZ) < (1 << 20))
+        (void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
+#else
+    (void)fd;
+#endif
+}
+
+/* Whether the diagnostics on standard error go into the same file as out (2>&1), where their
+ * place among the output shows: a character device (/dev/null) does not keep them. */
+static bool diagnostics_among_output(FILE *out)
+{
+    struct stat so, se;
+    return fstat(fileno(out), &so) == 0 && fstat(fileno(stderr), &se) == 0 && so.st_dev == se.st_dev &&
+           so.st_ino == se.st_ino && !S_ISCHR(so.st_mode);
+}
+
+bool cli_buffer_output(FILE *out)
+{
+    static char buffer[1 << 20];
+    if (isatty(fileno(out)) || diagnostics_among_output(out))
+        return false;
+    setvbuf(out, buffer, _IOFBF, sizeof buffer);
+    cli_widen_pipe(fileno(out)); /* a write of the buffer then fills the pipe once */
+    return true;
+}

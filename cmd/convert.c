@@ -68,7 +68,7 @@ typedef struct {
     FILE *out;
     const char *name;
     bool buffered;          /* more than one thread */
-    bool flush_before_diags; /* the output not in large blocks (cmd_buffer_output): a terminal, or the diagnostics' file */
+    bool flush_before_diags; /* the output not in large blocks (cli_buffer_output): a terminal, or the diagnostics' file */
     bool invalid;
     bool write_failed;
     int write_errno;        /* errno of the failed write (another thread's errno is no guide) */
@@ -246,7 +246,7 @@ int cmd_convert(int argc, char **argv)
      * a few percent of the time. Else the output so far goes out before a game's diagnostics:
      * into the same file (2>&1), they once landed wherever stdio's buffer was full, in the middle
      * of a tag of a game before. */
-    bool flush_before_diags = !cmd_buffer_output(out);
+    bool flush_before_diags = !cli_buffer_output(out);
     o.check.record_san = pk_target_uses_san_facts(convert.target);
     bool failed = false, invalid = false;
     bool write_failed = false;

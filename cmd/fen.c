@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "convert.h"
+#include "decimal.h"
 #include "epd.h"
 #include "variant.h"
 
@@ -152,10 +153,20 @@ static int say_valid(const fen_opts *o, const void *pos, const char *name, uint3
 {
     char what[200] = "";
     bool start = !o->start || o->variant->board->is_start(pos, what, sizeof what);
-    if (name)
-        printf("%s:%u: ", name, line);
+    if (name) { /* a line per position of a list: put together without printf, a third of the time */
+        char where[24], *p = where;
+        *p++ = ':';
+        p += pk_decimal(line, p);
+        *p++ = ':';
+        *p++ = ' ';
+        fputs(name, stdout);
+        fwrite(where, 1, (size_t)(p - where), stdout);
+    }
     if (start) {
-        printf("valid%s%s\n", what[0] ? ": " : "", what);
+        if (what[0])
+            printf("valid: %s\n", what);
+        else
+            fputs("valid\n", stdout);
         return 0;
     }
     if (name)
@@ -221,6 +232,7 @@ static int run_list(const fen_opts *o)
             fclose(f);
         return 2;
     }
+    cli_buffer_output(stdout); /* a line per position */
     unsigned long positions = 0, failed = 0;
     while (pk_epd_next(r, e)) {
         positions++;

@@ -1,7 +1,4 @@
 /* Inputs and diagnostics shared by the subcommands that read PGN. */
-#if defined(__linux__) && !defined(_GNU_SOURCE)
-#define _GNU_SOURCE /* F_SETPIPE_SZ (cmd_widen_pipe) */
-#endif
 #include "input.h"
 
 #include <errno.h>
@@ -109,36 +106,6 @@ static int read_head(cmd_input *in)
     return 0;
 }
 
-void cmd_widen_pipe(int fd)
-{
-#ifdef F_SETPIPE_SZ
-    struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fcntl(fd, F_GETPIPE_SZ) < (1 << 20))
-        (void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
-#else
-    (void)fd;
-#endif
-}
-
-/* Whether the diagnostics on standard error go into the same file as out (2>&1), where their
- * place among the output shows: a character device (/dev/null) does not keep them. */
-static bool diagnostics_among_output(FILE *out)
-{
-    struct stat so, se;
-    return fstat(fileno(out), &so) == 0 && fstat(fileno(stderr), &se) == 0 && so.st_dev == se.st_dev &&
-           so.st_ino == se.st_ino && !S_ISCHR(so.st_mode);
-}
-
-bool cmd_buffer_output(FILE *out)
-{
-    static char buffer[1 << 20];
-    if (isatty(fileno(out)) || diagnostics_among_output(out))
-        return false;
-    setvbuf(out, buffer, _IOFBF, sizeof buffer);
-    cmd_widen_pipe(fileno(out)); /* a write of the buffer then fills the pipe once */
-    return true;
-}
-
 int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
 {
     memset(in, 0, sizeof *in);
@@ -149,7 +116,7 @@ int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd)
         return -1;
     }
     in->name = in->path_name = in->is_stdin ? "<stdin>" : path;
-    cmd_widen_pipe(in->fd);
+    cli_widen_pipe(in->fd);
     if (read_head(in) < 0) {
         cli_error(cmd, "error reading '%s': %s", in->name, strerror(errno));
         cmd_input_close(in, cmd);

@@ -32,20 +32,6 @@ typedef struct {
 /* Opens path ("-" is standard input); prints why and returns -1 when it cannot. No stream of
  * games is open yet: cmd_input_next opens them. */
 int cmd_input_open(cmd_input *in, const char *path, const cli_command *cmd);
-/* When fd is a pipe, its buffer made 1 MiB (the most an unprivileged process may ask by
- * default) where it is 64 KiB: the process at its other end then fills or drains it sixteen
- * times less often, and each wait for it is a wakeup across processors. On the pgnmentor file
- * (9 alternating pairs): cat FILE | pgnkit validate - took 1.19x the time of validating the
- * file itself, 1.06x with this; pgnkit convert FILE | cat took 1.06x the time of writing to a
- * file, 1.00x with this. Nothing is done on another kind of descriptor, or where the system
- * refuses (the buffer stays as it was). cmd_input_open asks it for its input. */
-void cmd_widen_pipe(int fd);
-/* A command's output (before anything is written to it) in writes of 1 MiB rather than stdio's
- * 4 KiB, and its pipe widened (cmd_widen_pipe), unless it is a terminal (which keeps its line
- * buffering) or the file the diagnostics go to (2>&1: there they stay among the output where
- * stdio's own buffer puts them). Returns whether it did. One output in a process: the buffer is
- * static. */
-bool cmd_buffer_output(FILE *out);
 /* Opens the next stream of games: the file itself, or the next PGN member of an archive (the
  * one stream a compressed file holds); sets name, lexer and reader. Returns 1, or 0 when none
  * is left. A part that cannot be read is said on standard error (and failed set) on the way. */

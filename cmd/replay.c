@@ -180,7 +180,7 @@ int cmd_replay(int argc, char **argv)
     /* a line per ply, of a whole file perhaps: a write call per 4 KiB of them took a tenth of
      * the time. Else (a terminal, or the diagnostics' file: 2>&1) the output so far goes out
      * before each game's diagnostics, which thus come right before the game's lines. */
-    bool buffered = cmd_buffer_output(stdout);
+    bool buffered = cli_buffer_output(stdout);
     size_t room = 0;
     for (size_t i = 0; i < pk_variant_count; i++)
         room = pk_variants[i]->board->position_size > room ? pk_variants[i]->board->position_size : room;

@@ -110,6 +110,19 @@ static void read_operation(pk_epd_entry *e, const char *op, size_t len, char *cl
 }
 
 /* A FEN or EPD line into e. */
+
+/* Appends s[0..len) to e's FEN, which holds used bytes, as snprintf would have (cut at the
+ * buffer's end, a NUL after): returns the length it would have whole. (snprintf took a fifth of
+ * the time of checking a list of positions, fen --check --file.) */
+static size_t fen_append(pk_epd_entry *e, size_t used, const char *s, size_t len)
+{
+    if (used < sizeof e->fen) {
+        size_t room = sizeof e->fen - 1 - used, k = len < room ? len : room;
+        memcpy(e->fen + used, s, k);
+        e->fen[used + k] = 0;
+    }
+    return used + len;
+}
 static void read_position_line(pk_epd_entry *e, const char *s)
 {
     const char *field[6];
@@ -150,10 +163,18 @@ static void read_position_line(pk_epd_entry *e, const char *s)
         ops = skip_blanks(end);
     }
     size_t used = 0;
-    for (int i = 0; i < kept && used < sizeof e->fen; i++)
-        used += (size_t)snprintf(e->fen + used, sizeof e->fen - used, "%s%.*s", i ? " " : "", (int)len[i], field[i]);
-    if (kept == 4 && used < sizeof e->fen)
-        snprintf(e->fen + used, sizeof e->fen - used, " %s %s", clocks[0] ? clocks[0] : "0", clocks[1] ? clocks[1] : "1");
+    for (int i = 0; i < kept && used < sizeof e->fen; i++) {
+        if (i)
+            used = fen_append(e, used, " ", 1);
+        used = fen_append(e, used, field[i], len[i]);
+    }
+    if (kept == 4 && used < sizeof e->fen) {
+        const char *half = clocks[0] ? clocks[0] : "0", *full = clocks[1] ? clocks[1] : "1";
+        used = fen_append(e, used, " ", 1);
+        used = fen_append(e, used, half, strlen(half));
+        used = fen_append(e, used, " ", 1);
+        fen_append(e, used, full, strlen(full));
+    }
 }
 
 bool pk_epd_next(pk_epd_reader *r, pk_epd_entry *e)

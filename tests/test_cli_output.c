@@ -1,4 +1,4 @@
-/* cmd/input.c: what the commands do to the descriptors they read and write (cmd_widen_pipe). */
+/* cmd/cli.c: what the commands do to the descriptors they read and write (cli_widen_pipe). */
 #define _GNU_SOURCE /* F_GETPIPE_SZ */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "input.h"
+#include "cli.h"
 
 #ifdef F_SETPIPE_SZ
 
@@ -41,7 +41,7 @@ static void test_pipe_widened(void **state)
         assert_int_equal(pipe(fds), 0);
         int before = fcntl(fds[end], F_GETPIPE_SZ);
         assert_true(before > 0);
-        cmd_widen_pipe(fds[end]);
+        cli_widen_pipe(fds[end]);
         int after = fcntl(fds[0], F_GETPIPE_SZ); /* one buffer: either end tells it */
         assert_int_equal(after, gives ? 1 << 20 : before);
         close(fds[0]);
@@ -59,10 +59,10 @@ static void test_other_descriptors_left_alone(void **state)
     FILE *f = tmpfile();
     assert_non_null(f);
     int flags = fcntl(fileno(f), F_GETFL);
-    cmd_widen_pipe(fileno(f));
+    cli_widen_pipe(fileno(f));
     assert_int_equal(fcntl(fileno(f), F_GETFL), flags);
     fclose(f);
-    cmd_widen_pipe(-1);
+    cli_widen_pipe(-1);
 }
 
 int main(void)
