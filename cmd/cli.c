@@ -253,8 +253,8 @@ void cli_widen_pipe(int fd)
 {
 #ifdef F_SETPIPE_SZ
     struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fcntl(fd, F_GETPIPE_SZ) < (1 << 20))
-        (void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fcntl(fd, F_GETPIPE_SZ) < (1 << 18))
+        (void)fcntl(fd, F_SETPIPE_SZ, 1 << 18);
 #else
     (void)fd;
 #endif
@@ -275,6 +275,6 @@ bool cli_buffer_output(FILE *out)
     if (isatty(fileno(out)) || diagnostics_among_output(out))
         return false;
     setvbuf(out, buffer, _IOFBF, sizeof buffer);
-    cli_widen_pipe(fileno(out)); /* a write of the buffer then fills the pipe once */
+    cli_widen_pipe(fileno(out)); /* fewer waits for the reader at its other end */
     return true;
 }

@@ -160,6 +160,15 @@ static int convert_emit(void *ctx, pk_game *g, void *scratch)
     return 0;
 }
 
+/* cmd_input_next, with the output so far written first when flush_first (what the end of an
+ * input, or an archive's next member, may say then comes after it). */
+static int next_input(cmd_input *in, FILE *out, bool flush_first)
+{
+    if (flush_first)
+        fflush(out);
+    return cmd_input_next(in, &convert_command);
+}
+
 static void free_convert_slot(void *scratch)
 {
     convert_slot *slot = scratch;
@@ -252,6 +261,10 @@ int cmd_convert(int argc, char **argv)
     bool write_failed = false;
     for (int i = 0; i < nargs && !write_failed; i++) {
         cmd_input in;
+        /* (flush_before_diags: the output so far goes out before whatever an input says of itself,
+         * that it cannot be read, or that its bytes stop short, as before a game's diagnostics) */
+        if (flush_before_diags)
+            fflush(out);
         if (cmd_input_open(&in, args[i], &convert_command) < 0) {
             failed = true; /* the other inputs are still converted */
             continue;
@@ -261,7 +274,7 @@ int cmd_convert(int argc, char **argv)
         /* on threads (buffered) a game is written in convert_work: convert_emit then reads its
          * diagnostics and verdict only */
         pk_batch_callbacks cb = {convert_work, convert_emit, sizeof(convert_slot), free_convert_slot, &run, run.buffered};
-        while (!run.write_failed && cmd_input_next(&in, &convert_command)) {
+        while (!run.write_failed && next_input(&in, out, flush_before_diags)) {
             run.name = in.name; /* an archive's member by member */
             if (cmd_input_run(&in, o.jobs, &cb) < 0) {
                 cli_error(&convert_command, "cannot convert on %d threads: no threads or no memory to be had", o.jobs);
@@ -270,6 +283,8 @@ int cmd_convert(int argc, char **argv)
             }
         }
         invalid |= run.invalid;
+        if (flush_before_diags)
+            fflush(out);
         if (run.write_failed) {
             cli_error(&convert_command, "cannot write the output: %s", strerror(run.write_errno));
             failed = write_failed = true;

@@ -232,7 +232,8 @@ static int run_list(const fen_opts *o)
             fclose(f);
         return 2;
     }
-    cli_buffer_output(stdout); /* a line per position */
+    if (o->perft < 0) /* a line per position, at once; a perft count comes slowly: each as it is made */
+        cli_buffer_output(stdout);
     unsigned long positions = 0, failed = 0;
     while (pk_epd_next(r, e)) {
         positions++;

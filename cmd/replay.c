@@ -123,7 +123,7 @@ static int replay_step(void *ctx, uint32_t ply, const void *before, pk_any_move 
 
 /* Shows a checked game that could be set up, through its row of the variant table; pos has room
  * for a position of any row. */
-static void show_game(const pk_game *g, const replay_opts *o, bool first_output, void *pos)
+static void show_game(const pk_game *g, const replay_opts *o, void *pos)
 {
     const pk_variant *row = g->row;
     replay_state s = {.opt = o, .game = g, .row = row, .pos = pos, .last = PK_ANY_MOVE_NONE};
@@ -143,8 +143,6 @@ static void show_game(const pk_game *g, const replay_opts *o, bool first_output,
         break;
     case FMT_BOARD: {
         char diagram[PK_ANY_DIAGRAM_MAX];
-        if (!first_output)
-            printf("\n");
         row->board->diagram(pos, !o->ascii && cli_utf8_terminal(stdout), diagram, sizeof diagram);
         fputs(diagram, stdout);
         break;
@@ -194,7 +192,11 @@ int cmd_replay(int argc, char **argv)
     bool invalid = false, shown = false, found = false;
     /* an archive's members one after the other, its games numbered on from one member to the next */
     uint64_t games_before = 0, games = 0;
-    while (!(found && o.game) && cmd_input_next(&in, &replay_command)) {
+    for (;;) {
+        if (!buffered)
+            fflush(stdout); /* what the end of an input says of it comes after the output so far */
+        if ((found && o.game) || !cmd_input_next(&in, &replay_command))
+            break;
         games_before = games;
         while (pk_game_read(in.reader, &g)) {
             g.number += games_before;
@@ -203,7 +205,7 @@ int cmd_replay(int argc, char **argv)
                 continue;
             found = true;
             pk_game_check(&g, &o.check);
-            if (o.format == FMT_LINES && shown && g.set_up)
+            if ((o.format == FMT_LINES || o.format == FMT_BOARD) && shown && g.set_up)
                 putchar('\n'); /* between the games shown, before the next one's diagnostics */
             if (!buffered && g.n_diags)
                 fflush(stdout);
@@ -216,12 +218,14 @@ int cmd_replay(int argc, char **argv)
                     break;
                 continue;
             }
-            show_game(&g, &o, !shown, pos);
+            show_game(&g, &o, pos);
             shown = true;
             if (o.game)
                 break;
         }
     }
+    if (!buffered)
+        fflush(stdout);
     int status = cmd_input_close(&in, &replay_command) < 0 ? 2 : 0;
     if (status == 0 && o.game && !found) {
         cli_error(&replay_command, "the input has no game %d", o.game);

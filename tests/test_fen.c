@@ -568,8 +568,13 @@ static void test_fen_write_every_rank_occupancy(void **state)
         put_placement(&pos, placement, PK_RULES_KINGLESS);
         char out[PK_FEN_MAX], expected[PK_FEN_MAX];
         snprintf(expected, sizeof expected, "%s w - - 0 1", placement);
-        pk_fen_write(&pos, PK_FEN_EP_ALWAYS, out);
+        memset(out, 0x5A, sizeof out);
+        size_t n = pk_fen_write(&pos, PK_FEN_EP_ALWAYS, out);
         assert_string_equal(out, expected);
+        assert_int_equal(n, strlen(expected));
+        /* a rank is written 8 bytes at a time: nothing past the NUL is touched */
+        for (size_t i = n + 1; i < sizeof out; i++)
+            assert_int_equal((unsigned char)out[i], 0x5A);
     }
 }
 

@@ -56,6 +56,33 @@ status 1
 GAME.pgn:3:7: error: illegal move 'Ke6': no king can reach e6 [illegal-move]
 1 d4 rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1
 
+# The same with --format=board: the blank line between two diagrams, then the second game's
+# diagnostics, then its diagram.
+$ printf '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. d4 Ke6 *\n' > /tmp/pgnkit-replay-$$.pgn; pgnkit replay --format=board /tmp/pgnkit-replay-$$.pgn > /tmp/pgnkit-replay-$$.out 2>&1; echo "status $?"; sed "s|/tmp/pgnkit-replay-[0-9]*|GAME|" /tmp/pgnkit-replay-$$.out; rm -f /tmp/pgnkit-replay-$$.*
+status 1
+8  r n b q k b n r
+7  p p p p . p p p
+6  . . . . . . . .
+5  . . . . p . . .
+4  . . . . P . . .
+3  . . . . . . . .
+2  P P P P . P P P
+1  R N B Q K B N R
+   a b c d e f g h
+White to move
+
+GAME.pgn:7:7: error: illegal move 'Ke6': no king can reach e6 [illegal-move]
+8  r n b q k b n r
+7  p p p p p p p p
+6  . . . . . . . .
+5  . . . . . . . .
+4  . . . P . . . .
+3  . . . . . . . .
+2  P P P . P P P P
+1  R N B Q K B N R
+   a b c d e f g h
+Black to move
+
 # Output that cannot be written: said, status 2 (once status 2 without a word).
 $ pgnkit replay convert/features.pgn 2>&1 >/dev/full
 pgnkit replay: cannot write the output: No space left on device

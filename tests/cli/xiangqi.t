@@ -997,6 +997,34 @@ $ printf '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. h2e2 h7e7 2. e2e6 {check
 
 ? 1
 
+# Two of them into one file with their errors (2>&1), on one thread and on two: each error right
+# before its game. (Once, on one thread, the error was said after the game, which stdio held back
+# until then.)
+$ cat xiangqi/chess.pgn xiangqi/chess.pgn > /tmp/pgnkit-xq-$$.pgn; for j in 1 2; do pgnkit convert -j$j --to=wxf /tmp/pgnkit-xq-$$.pgn > /tmp/pgnkit-xq-$$.out 2>&1; echo "status $?"; grep -v '^\[[SDRWB]' /tmp/pgnkit-xq-$$.out | sed "s|/tmp/pgnkit-xq-[0-9]*|GAMES|"; done; echo end; rm -f /tmp/pgnkit-xq-$$.*
+status 1
+GAMES.pgn:1: error: a chess game cannot be written in a Xiangqi notation: kept as it was read [unknown-notation]
+[Event "A chess game among the Xiangqi files"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+GAMES.pgn:10: error: a chess game cannot be written in a Xiangqi notation: kept as it was read [unknown-notation]
+[Event "A chess game among the Xiangqi files"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+status 1
+GAMES.pgn:1: error: a chess game cannot be written in a Xiangqi notation: kept as it was read [unknown-notation]
+[Event "A chess game among the Xiangqi files"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+GAMES.pgn:10: error: a chess game cannot be written in a Xiangqi notation: kept as it was read [unknown-notation]
+[Event "A chess game among the Xiangqi files"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+end
+
 # A chess game cannot be written in a Xiangqi notation: kept as it was read, exit 1.
 $ pgnkit convert --to=wxf xiangqi/chess.pgn 2>&1
 xiangqi/chess.pgn:1: error: a chess game cannot be written in a Xiangqi notation: kept as it was read [unknown-notation]
