@@ -109,8 +109,6 @@ static void read_operation(pk_epd_entry *e, const char *op, size_t len, char *cl
     /* other operations (bm, am, c0, wdl, ...) say nothing of the position itself */
 }
 
-/* A FEN or EPD line into e. */
-
 /* Appends s[0..len) to e's FEN, which holds used bytes, as snprintf would have (cut at the
  * buffer's end, a NUL after): returns the length it would have whole. (snprintf took a fifth of
  * the time of checking a list of positions, fen --check --file.) */
@@ -123,6 +121,8 @@ static size_t fen_append(pk_epd_entry *e, size_t used, const char *s, size_t len
     }
     return used + len;
 }
+
+/* A FEN or EPD line into e. */
 static void read_position_line(pk_epd_entry *e, const char *s)
 {
     const char *field[6];

@@ -213,16 +213,19 @@ void pk_game_check(pk_game *g, const pk_check_options *opt)
     }
 }
 
+/* The row that writes g: its own, or chess's for a game no row took. */
+static const pk_variant *writing_row(const pk_game *g) { return g->row ? g->row : pk_variants[0]; }
+
 bool pk_convert_writes_as_asked(const pk_game *g, pk_target target)
 {
-    return (g->row ? g->row : pk_variants[0])->writes_target(target);
+    return writing_row(g)->writes_target(target);
 }
 
 int pk_convert_game(FILE *out, const pk_game *g, const pk_convert_options *opt)
 {
     if (!pk_convert_writes_as_asked(g, opt->target))
         return pk_convert_verbatim(out, g);
-    return (g->row ? g->row : pk_variants[0])->convert(out, g, opt);
+    return writing_row(g)->convert(out, g, opt);
 }
 
 pk_game_reader *pk_variant_reader_new(pk_pgn_lexer *lx)

@@ -925,7 +925,9 @@ static void square_name(const writer *w, int sq, bool short_name, char *out)
 }
 
 /* s at p, without its NUL; returns the end. (The spellings were once put together with
- * snprintf, which took a third of the time of converting to descriptive notation.) */
+ * snprintf, which took a third of the time of converting to descriptive notation.) A byte at a
+ * time, for parts of a few bytes: replay's put_text, strlen and memcpy for a FEN, made this
+ * 1.08x slower here. */
 static char *put_text(char *p, const char *s)
 {
     while (*s)
